@@ -1,0 +1,84 @@
+// Generic IDA*: depth-first iterative deepening on f = g + estimate. With an admissible estimate it
+// returns a shortest path, and the first in the model's move order. Memory O(depth); time ~ nodes.
+#ifndef PUZZLE_IDA_STAR_HPP
+#define PUZZLE_IDA_STAR_HPP
+
+#include <climits>
+#include <cstdint>
+#include <vector>
+
+#include "puzzle/search_model.hpp"
+
+namespace puzzle {
+
+namespace detail {
+
+template <class Model>
+class IdaStarSearch {
+ public:
+  typedef typename Model::State State;
+  typedef typename Model::Move Move;
+
+  IdaStarSearch(const Model& model, const State& start) : model_(model), state_(start), expanded_(0) {}
+
+  SearchResult<Move> run(int max_cost) {
+    SearchResult<Move> result;
+    result.found = false;
+    for (bound_ = model_.estimate(state_); bound_ <= max_cost; bound_ = next_bound_) {
+      next_bound_ = INT_MAX;
+      if (extend(0, Move(), false)) {
+        result.found = true;
+        break;
+      }
+      if (next_bound_ == INT_MAX) break;  // the whole space is exhausted
+    }
+    result.moves = path_;
+    result.expanded = expanded_;
+    return result;
+  }
+
+ private:
+  // Depth-first below the current state, at cost g, skipping the move that undoes `last`.
+  bool extend(int g, Move last, bool has_last) {
+    const int f = g + model_.estimate(state_);
+    if (f > bound_) {
+      if (f < next_bound_) next_bound_ = f;
+      return false;
+    }
+    if (model_.is_goal(state_)) return true;
+    ++expanded_;
+    Move moves[Model::max_branching];
+    const int count = model_.legal_moves(state_, moves);
+    for (int i = 0; i < count; ++i) {
+      const Move move = moves[i];
+      if (has_last && move == model_.inverse(last)) continue;
+      model_.apply(state_, move);
+      path_.push_back(move);
+      if (extend(g + 1, move, true)) return true;
+      path_.pop_back();
+      model_.undo(state_, move);
+    }
+    return false;
+  }
+
+  const Model& model_;
+  State state_;
+  std::vector<Move> path_;
+  int bound_, next_bound_;
+  std::uint64_t expanded_;
+};
+
+}  // namespace detail
+
+// Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
+// Among shortest paths it returns the lexicographically smallest in the model's move order.
+// Precondition: model.estimate is admissible. Without a cost limit an unsolvable start never ends.
+template <class Model>
+SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
+                                            int max_cost) {
+  return detail::IdaStarSearch<Model>(model, start).run(max_cost);
+}
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_IDA_STAR_HPP

@@ -1,0 +1,42 @@
+// Solvability of an R x C sliding-tile board against any goal, by the inversion-parity invariant.
+// Odd width: inversion parity of the tiles; even width: that plus the blank's row. O(n^2), n = R*C.
+#ifndef PUZZLE_SLIDING_PARITY_HPP
+#define PUZZLE_SLIDING_PARITY_HPP
+
+namespace puzzle {
+
+// Parity (0 or 1) of the number of inversions among items[0..n), ignoring every item equal to `skip`.
+template <class Item>
+int inversion_parity(const Item* items, int n, Item skip) {
+  int inversions = 0;
+  for (int i = 0; i < n; ++i) {
+    if (items[i] == skip) continue;
+    for (int j = i + 1; j < n; ++j)
+      if (items[j] != skip && items[j] < items[i]) ++inversions;
+  }
+  return inversions & 1;
+}
+
+// The quantity that no sliding move changes: inversion parity, plus the blank's row on even widths.
+template <class Item>
+int sliding_invariant(const Item* board, int rows, int cols, Item blank) {
+  const int n = rows * cols;
+  int parity = inversion_parity(board, n, blank);
+  if (cols % 2 == 0) {
+    int blank_cell = 0;
+    while (board[blank_cell] != blank) ++blank_cell;
+    parity ^= (blank_cell / cols) & 1;
+  }
+  return parity;
+}
+
+// True iff `board` can be slid into `goal`. Both hold the same n = rows*cols distinct items, one of
+// them `blank`. Precondition: rows >= 2 and cols >= 2 (a single row or column cannot permute tiles).
+template <class Item>
+bool is_solvable(const Item* board, const Item* goal, int rows, int cols, Item blank) {
+  return sliding_invariant(board, rows, cols, blank) == sliding_invariant(goal, rows, cols, blank);
+}
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_PARITY_HPP

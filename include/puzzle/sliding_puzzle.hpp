@@ -1,0 +1,126 @@
+// The R x C sliding-tile puzzle (8-puzzle, 15-puzzle) as a search model: moves name where the blank
+// goes, in the canonical order d < l < r < u; the state carries its Manhattan estimate. Cells <= 16.
+#ifndef PUZZLE_SLIDING_PUZZLE_HPP
+#define PUZZLE_SLIDING_PUZZLE_HPP
+
+#include <cstdint>
+#include <cstring>
+
+#include "puzzle/manhattan.hpp"
+#include "puzzle/permutation_rank.hpp"
+
+namespace puzzle {
+
+// Where the blank moves. The numeric order is the canonical order of answers: d < l < r < u.
+enum SlideMove { slide_down = 0, slide_left = 1, slide_right = 2, slide_up = 3 };
+
+const int slide_move_count = 4;
+
+inline SlideMove inverse_slide(SlideMove move) { return static_cast<SlideMove>(3 - move); }
+
+// Lowercase letter of a move as the 8-puzzle judges print it: d, l, r, u.
+inline char slide_letter(SlideMove move) { return "dlru"[move]; }
+
+// Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board.
+class SlidingGeometry {
+ public:
+  SlidingGeometry(int rows, int cols) : rows_(rows), cols_(cols) {
+    for (int cell = 0; cell < rows * cols; ++cell) {
+      const int row = cell / cols, col = cell % cols;
+      target_[cell][slide_down] = static_cast<signed char>(row + 1 < rows ? cell + cols : -1);
+      target_[cell][slide_left] = static_cast<signed char>(col > 0 ? cell - 1 : -1);
+      target_[cell][slide_right] = static_cast<signed char>(col + 1 < cols ? cell + 1 : -1);
+      target_[cell][slide_up] = static_cast<signed char>(row > 0 ? cell - cols : -1);
+    }
+  }
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  int cells() const { return rows_ * cols_; }
+  // The cell the blank moves to from `cell` by `move`, or -1.
+  int target(int cell, SlideMove move) const { return target_[cell][move]; }
+
+ private:
+  int rows_, cols_;
+  signed char target_[max_permutation_size][slide_move_count];
+};
+
+// A board: tiles[cell] in 0..cells-1 with 0 the blank, the blank's cell, and the Manhattan estimate.
+struct SlidingState {
+  std::uint8_t tiles[max_permutation_size];
+  std::uint8_t blank;
+  std::uint8_t estimate;
+};
+
+// Search model (see search_model.hpp) for reaching one fixed goal board.
+class SlidingPuzzle {
+ public:
+  typedef SlidingState State;
+  typedef SlideMove Move;
+  static const int max_branching = slide_move_count;
+
+  // Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; 2 <= rows, cols; rows*cols <= 16.
+  SlidingPuzzle(int rows, int cols, const std::uint8_t* goal)
+      : geometry_(rows, cols), manhattan_(goal, rows, cols, 0) {}
+
+  const SlidingGeometry& geometry() const { return geometry_; }
+
+  // The state of a board given as tiles[cell], 0 the blank.
+  State make_state(const std::uint8_t* tiles) const {
+    State state;
+    std::memset(&state, 0, sizeof state);
+    std::memcpy(state.tiles, tiles, static_cast<std::size_t>(geometry_.cells()));
+    while (state.tiles[state.blank] != 0) ++state.blank;
+    state.estimate = static_cast<std::uint8_t>(manhattan_(state.tiles));
+    return state;
+  }
+
+  int estimate(const State& state) const { return state.estimate; }
+  // Manhattan distance 0 means every tile is home, which is the goal.
+  bool is_goal(const State& state) const { return state.estimate == 0; }
+
+  // Writes the legal moves of `state` in canonical order; returns how many.
+  int legal_moves(const State& state, Move* out) const {
+    int count = 0;
+    for (int m = 0; m < slide_move_count; ++m)
+      if (geometry_.target(state.blank, static_cast<Move>(m)) >= 0) out[count++] = static_cast<Move>(m);
+    return count;
+  }
+
+  bool is_legal(const State& state, Move move) const { return geometry_.target(state.blank, move) >= 0; }
+
+  Move inverse(Move move) const { return inverse_slide(move); }
+
+  // Precondition: is_legal(state, move).
+  void apply(State& state, Move move) const {
+    const int from = state.blank, to = geometry_.target(from, move);
+    const int tile = state.tiles[to];
+    state.estimate = static_cast<std::uint8_t>(state.estimate + manhattan_.move_delta(tile, to, from));
+    state.tiles[from] = static_cast<std::uint8_t>(tile);
+    state.tiles[to] = 0;
+    state.blank = static_cast<std::uint8_t>(to);
+  }
+
+  void undo(State& state, Move move) const { apply(state, inverse(move)); }
+
+  // A dense key over one solvability class: the blank's cell, then the rank of the other tiles in
+  // reading order, halved (ranks 2k and 2k+1 differ by one swap, so only one has the class's parity).
+  // Precondition: all states keyed together are of one class (check is_solvable first).
+  std::uint64_t key(const State& state) const {
+    std::uint8_t others[max_permutation_size];
+    int count = 0;
+    for (int cell = 0; cell < geometry_.cells(); ++cell)
+      if (state.tiles[cell] != 0) others[count++] = static_cast<std::uint8_t>(state.tiles[cell] - 1);
+    return state.blank * keys_per_blank_cell() + rank_permutation(others, count) / 2;
+  }
+  std::uint64_t key_space() const { return static_cast<std::uint64_t>(geometry_.cells()) * keys_per_blank_cell(); }
+
+ private:
+  std::uint64_t keys_per_blank_cell() const { return factorial(geometry_.cells() - 1) / 2; }
+
+  SlidingGeometry geometry_;
+  ManhattanDistance manhattan_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_PUZZLE_HPP

@@ -1,0 +1,47 @@
+// Whitespace-separated tokens from a C stream, read in 64 KiB blocks: any mix of spaces, tabs, CR and
+// LF separates tokens, so judge files with CRLF, doubled or trailing blanks all read the same.
+#ifndef PUZZLE_TOKEN_READER_HPP
+#define PUZZLE_TOKEN_READER_HPP
+
+#include <cstdio>
+#include <string>
+
+namespace puzzle {
+
+class TokenReader {
+ public:
+  explicit TokenReader(std::FILE* in) : in_(in), begin_(buffer_), end_(buffer_) {}
+
+  // Reads the next token into `token`; false (token empty) at end of input.
+  bool next(std::string& token) {
+    token.clear();
+    int c = get();
+    while (c != EOF && is_blank(c)) c = get();
+    while (c != EOF && !is_blank(c)) {
+      token.push_back(static_cast<char>(c));
+      c = get();
+    }
+    return !token.empty();
+  }
+
+ private:
+  static bool is_blank(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+
+  int get() {
+    if (begin_ == end_) {
+      begin_ = buffer_;
+      end_ = buffer_ + std::fread(buffer_, 1, sizeof buffer_, in_);
+      if (begin_ == end_) return EOF;
+    }
+    return static_cast<unsigned char>(*begin_++);
+  }
+
+  std::FILE* in_;
+  char buffer_[1 << 16];
+  char* begin_;
+  char* end_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_TOKEN_READER_HPP

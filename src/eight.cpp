@@ -1,0 +1,71 @@
+// eight: POJ 1077 / HDU 1043 "Eight". Reads 3x3 boards (tiles 1-8, x the blank) until end of input
+// and prints for each its shortest solution, lexicographically smallest in d < l < r < u, or "unsolvable".
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "puzzle/command_line.hpp"
+#include "puzzle/output_buffer.hpp"
+#include "puzzle/sliding_solver.hpp"
+#include "puzzle/token_reader.hpp"
+
+namespace {
+
+const char program[] = "eight";
+const char usage[] =
+    "usage: eight < boards\n"
+    "Solves POJ 1077 / HDU 1043 \"Eight\": reads 3x3 boards of 9 tokens (tiles 1-8, x the blank)\n"
+    "until end of input; prints per board the shortest move string (blank moves u/d/l/r),\n"
+    "the lexicographically smallest with d < l < r < u, or \"unsolvable\".\n";
+
+const int cells = 9;
+
+// The tile a token names (0 for the blank x), or -1.
+int parse_tile(const std::string& token) {
+  if (token == "x" || token == "X") return 0;
+  if (token.size() == 1 && token[0] >= '1' && token[0] <= '8') return token[0] - '0';
+  return -1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int exit_code = 0;
+  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+
+  const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+  puzzle::SlidingSolver solver(3, 3, goal);
+  puzzle::TokenReader in(stdin);
+  puzzle::OutputBuffer out(stdout);
+  std::string token;
+  std::vector<puzzle::SlideMove> moves;
+  for (long case_number = 1; in.next(token); ++case_number) {
+    std::uint8_t tiles[cells];
+    unsigned seen = 0;
+    for (int cell = 0; cell < cells; ++cell) {
+      if (cell > 0 && !in.next(token)) {
+        out.flush();
+        return puzzle::input_error(program, case_number,
+                                   "expected 9 tiles, input ends after " + std::to_string(cell));
+      }
+      const int tile = parse_tile(token);
+      if (tile < 0 || (seen >> tile & 1u)) {
+        out.flush();
+        return puzzle::input_error(program, case_number,
+                                   tile < 0 ? "expected a tile 1-8 or x, got '" + token + "'"
+                                            : "tile '" + token + "' appears twice");
+      }
+      seen |= 1u << tile;
+      tiles[cell] = static_cast<std::uint8_t>(tile);
+    }
+    if (!solver.solve(tiles, moves)) {
+      out << "unsolvable\n";
+      continue;
+    }
+    std::string line;
+    for (std::size_t i = 0; i < moves.size(); ++i) line += puzzle::slide_letter(moves[i]);
+    out << line << '\n';
+  }
+  return 0;
+}

@@ -1,0 +1,46 @@
+// Tests of ida_star.hpp: on random 8-puzzle boards IDA* returns the breadth-first length and the
+// canonical (lexicographically smallest) path; the cost limit makes it give up.
+#include "puzzle/ida_star.hpp"
+
+#include <gtest/gtest.h>
+
+#include <climits>
+#include <string>
+
+#include "search_test_boards.hpp"
+#include "puzzle/sliding_puzzle.hpp"
+
+namespace {
+
+std::string letters(const std::vector<puzzle::SlideMove>& moves) {
+  std::string text;
+  for (puzzle::SlideMove move : moves) text += puzzle::slide_letter(move);
+  return text;
+}
+
+TEST(IdaStar, ShortestAndCanonicalOnRandomBoards) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 11)) {
+    const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), INT_MAX);
+    ASSERT_TRUE(result.found);
+    ASSERT_EQ(eight_oracle::check_canonical(board, letters(result.moves)), "");
+  }
+}
+
+TEST(IdaStar, GoalNeedsNoMoves) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(eight_oracle::goal().data()), 0);
+  EXPECT_TRUE(result.found);
+  EXPECT_TRUE(result.moves.empty());
+}
+
+TEST(IdaStar, CostLimitBelowTheDistanceFindsNothing) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
+  EXPECT_FALSE(ida_star(model, model.make_state(far), 30).found);
+  const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(far), 31);
+  EXPECT_TRUE(result.found);
+  EXPECT_EQ(result.moves.size(), 31u);
+}
+
+}  // namespace
