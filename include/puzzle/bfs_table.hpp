@@ -1,9 +1,11 @@
 // Breadth-first distance table over a model whose states have dense keys in [0, key_space): one byte
-// per key. Time O(reached states x branching); memory key_space bytes plus a queue of reached states.
+// per key. Time O(reached states x branching); memory key_space bytes plus the frontier.
 #ifndef PUZZLE_BFS_TABLE_HPP
 #define PUZZLE_BFS_TABLE_HPP
 
 #include <cstdint>
+#include <deque>
+#include <utility>
 #include <vector>
 
 namespace puzzle {
@@ -17,6 +19,25 @@ struct IgnoreEdges {
   void operator()(std::uint64_t, std::uint64_t, Move) const {}
 };
 
+namespace detail {
+
+// The key of `child`, reached from `parent` (whose key is parent_key) by `move`: the model's own
+// child_key when it has one (an incremental shortcut), otherwise key(child).
+template <class Model>
+auto child_key(const Model& model, const typename Model::State& parent, std::uint64_t parent_key,
+               typename Model::Move move, const typename Model::State& child, int)
+    -> decltype(model.child_key(parent, parent_key, move, child)) {
+  return model.child_key(parent, parent_key, move, child);
+}
+
+template <class Model>
+std::uint64_t child_key(const Model& model, const typename Model::State&, std::uint64_t,
+                        typename Model::Move, const typename Model::State& child, long) {
+  return model.key(child);
+}
+
+}  // namespace detail
+
 // Distances (in moves) from the nearest of `sources` to every key, up to max_depth (< 255); keys not
 // reached hold `unreached`. For every edge from depth d to depth d+1 -- every edge that lies on
 // some shortest path -- calls on_edge(from_key, to_key, move), in breadth-first order.
@@ -26,28 +47,31 @@ std::vector<std::uint8_t> bfs_distances(const Model& model, const std::vector<ty
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   std::vector<std::uint8_t> distance(static_cast<std::size_t>(model.key_space()), unreached);
-  std::vector<State> queue;
+  // The frontier: reached states with their keys, in order of distance. A deque frees what has been
+  // expanded, so memory follows the two widest levels, not the whole space.
+  std::deque<std::pair<State, std::uint64_t> > queue;
   for (std::size_t i = 0; i < sources.size(); ++i) {
     const std::uint64_t key = model.key(sources[i]);
     if (distance[key] == unreached) {
       distance[key] = 0;
-      queue.push_back(sources[i]);
+      queue.push_back(std::make_pair(sources[i], key));
     }
   }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const State state = queue[head];
-    const std::uint64_t key = model.key(state);
+  while (!queue.empty()) {
+    const State state = queue.front().first;
+    const std::uint64_t key = queue.front().second;
+    queue.pop_front();
     const int next_depth = distance[key] + 1;
-    if (next_depth > max_depth) break;  // the queue is in depth order
+    if (next_depth > max_depth) break;
     Move moves[Model::max_branching];
     const int count = model.legal_moves(state, moves);
     for (int i = 0; i < count; ++i) {
       State child = state;
       model.apply(child, moves[i]);
-      const std::uint64_t child_key = model.key(child);
+      const std::uint64_t child_key = detail::child_key(model, state, key, moves[i], child, 0);
       if (distance[child_key] == unreached) {
         distance[child_key] = static_cast<std::uint8_t>(next_depth);
-        queue.push_back(child);
+        queue.push_back(std::make_pair(child, child_key));
       }
       if (distance[child_key] == next_depth) on_edge(key, child_key, moves[i]);
     }

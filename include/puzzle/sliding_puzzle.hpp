@@ -112,6 +112,13 @@ class SlidingPuzzle {
       if (state.tiles[cell] != 0) others[count++] = static_cast<std::uint8_t>(state.tiles[cell] - 1);
     return state.blank * keys_per_blank_cell() + rank_permutation(others, count) / 2;
   }
+  // key(child) for child = parent after `move`, cheaply: a sideways move keeps the other tiles' order.
+  std::uint64_t child_key(const State& parent, std::uint64_t parent_key, Move move, const State& child) const {
+    if (move == slide_left) return parent_key - keys_per_blank_cell();
+    if (move == slide_right) return parent_key + keys_per_blank_cell();
+    (void)parent;
+    return key(child);
+  }
   std::uint64_t key_space() const { return static_cast<std::uint64_t>(geometry_.cells()) * keys_per_blank_cell(); }
 
  private:
