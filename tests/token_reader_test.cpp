@@ -1,0 +1,53 @@
+// Tests of token_reader.hpp: tokens separated by any whitespace, tokens across 64 KiB block
+// boundaries, and the end of input.
+#include "puzzle/token_reader.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+namespace {
+
+std::FILE* stream_with(const std::string& text) {
+  std::FILE* file = std::tmpfile();
+  std::fwrite(text.data(), 1, text.size(), file);
+  std::rewind(file);
+  return file;
+}
+
+TEST(TokenReader, SplitsOnAnyWhitespace) {
+  std::FILE* file = stream_with("  2\t3 \r\n4\n\n x  ");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  std::string joined;
+  while (reader.next(token)) joined += "[" + token + "]";
+  EXPECT_EQ(joined, "[2][3][4][x]");
+  EXPECT_FALSE(reader.next(token));
+  EXPECT_TRUE(token.empty());
+  std::fclose(file);
+}
+
+TEST(TokenReader, TokensSpanningBlockBoundaries) {
+  std::string text;
+  for (int i = 0; i < 30000; ++i) text += std::to_string(i) + (i % 7 ? " " : "\r\n");
+  std::FILE* file = stream_with(text);
+  puzzle::TokenReader reader(file);
+  std::string token;
+  for (int i = 0; i < 30000; ++i) {
+    ASSERT_TRUE(reader.next(token));
+    ASSERT_EQ(token, std::to_string(i));
+  }
+  EXPECT_FALSE(reader.next(token));
+  std::fclose(file);
+}
+
+TEST(TokenReader, EmptyInput) {
+  std::FILE* file = stream_with("");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  EXPECT_FALSE(reader.next(token));
+  std::fclose(file);
+}
+
+}  // namespace
