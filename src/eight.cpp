@@ -1,5 +1,6 @@
 // eight: POJ 1077 / HDU 1043 "Eight". Reads 3x3 boards (tiles 1-8, x the blank) until end of input
 // and prints for each its shortest solution, lexicographically smallest in d < l < r < u, or "unsolvable".
+// Judges: POJ 1077 "Eight", HDU 1043 "Eight"
 #include <cstdint>
 #include <cstdio>
 #include <string>

@@ -1,0 +1,232 @@
+// Tests of tools/bundler/bundler.hpp on small header trees written to a temporary directory: headers
+// inlined once in dependency order, guards removed, system headers hoisted, errors with file and line.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "bundler/bundler.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+class Bundler : public testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::path(testing::TempDir()) /
+            (std::string("bundler_test_") + testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(root_);
+    fs::create_directories(root_);
+    options_.include_dirs.push_back(root_ / "include");
+    options_.compile_command = "g++ -std=c++11";
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  void write(const std::string& name, const std::string& text) {
+    fs::create_directories((root_ / name).parent_path());
+    std::ofstream(root_ / name, std::ios::binary) << text;
+  }
+
+  // The bundle of src/main.cpp without its three opening lines.
+  std::string bundle_body() {
+    const std::string text = bundler::make_bundle(root_ / "src/main.cpp", options_).text;
+    std::size_t at = 0;
+    for (int line = 0; line < 3; ++line) at = text.find('\n', at) + 1;
+    return text.substr(at);
+  }
+
+  std::string error() {
+    try {
+      bundler::make_bundle(root_ / "src/main.cpp", options_);
+    } catch (const bundler::BundleError& failure) {
+      return failure.what();
+    }
+    return "no error";
+  }
+
+  std::string path(const std::string& name) const { return (root_ / name).string(); }
+
+  fs::path root_;
+  bundler::BundleOptions options_;
+};
+
+const char judges[] = "// Judges: Test 1 \"Main\"\n";
+
+TEST_F(Bundler, FirstLinesNameBinaryJudgesAndCompileCommand) {
+  write("src/main.cpp", std::string("// main: a test.\n") + judges + "int main() { return 0; }\n");
+  const std::string text = bundler::make_bundle(root_ / "src/main.cpp", options_).text;
+  EXPECT_EQ(text.substr(0, text.find("\n// ----")),
+            "// main: one-file bundle of src/main.cpp for online judges, made by tools/bundler: edit the sources, "
+            "not this file.\n"
+            "// Judge problems: Test 1 \"Main\"\n"
+            "// Compile: g++ -std=c++11 main.cpp\n");
+}
+
+TEST_F(Bundler, CompileLineOfTheSourceWinsOverTheDefault) {
+  write("src/main.cpp", std::string(judges) + "// Compile: g++ --std=gnu++17 -O2\nint main() { return 0; }\n");
+  const std::string text = bundler::make_bundle(root_ / "src/main.cpp", options_).text;
+  EXPECT_NE(text.find("\n// Compile: g++ --std=gnu++17 -O2 main.cpp\n"), std::string::npos) << text;
+}
+
+TEST_F(Bundler, SourceWithoutJudgesLineIsAnError) {
+  write("src/main.cpp", "// main: a test.\nint main() { return 0; }\n// Judges: too late\n");
+  EXPECT_NE(error().find(path("src/main.cpp") + ":1: error: the opening comment names no judge problems"),
+            std::string::npos)
+      << error();
+}
+
+TEST_F(Bundler, InlinesEachHeaderOnceInDependencyOrderAndHoistsSystemHeaders) {
+  write("include/lib/a.hpp",
+        "// a\n#ifndef LIB_A_HPP\n#define LIB_A_HPP\n\n#include <vector>\n\nint a() { return 1; }\n\n#endif  // LIB_A_HPP\n");
+  write("include/lib/b.hpp",
+        "#pragma once\n#include <string>\n#include <vector>\n#include \"lib/a.hpp\"\nint b() { return a() + 1; }\n");
+  write("src/main.cpp", std::string(judges) +
+                            "#include <vector>\n#include \"lib/b.hpp\"\n#include \"lib/a.hpp\"\n"
+                            "int main() { return b(); }\n");
+  EXPECT_EQ(bundle_body(),
+            "\n#include <vector>\n#include <string>\n"
+            "\n// ---- src/main.cpp ----\n// Judges: Test 1 \"Main\"\n"
+            "\n// ---- lib/a.hpp ----\n// a\n\nint a() { return 1; }\n\n"
+            "// ---- lib/b.hpp ----\nint b() { return a() + 1; }\n"
+            "\n// ---- src/main.cpp (continued) ----\nint main() { return b(); }\n");
+  EXPECT_EQ(bundler::make_bundle(root_ / "src/main.cpp", options_).headers,
+            std::vector<fs::path>({root_ / "include/lib/a.hpp", root_ / "include/lib/b.hpp"}));
+}
+
+TEST_F(Bundler, QuotedIncludeLooksBesideTheIncluderFirstAngledOnlyInIncludeDirs) {
+  write("src/helper.hpp", "int beside() { return 1; }\n");
+  write("include/helper.hpp", "int in_include_dir() { return 2; }\n");
+  write("src/main.cpp", std::string(judges) + "#include \"helper.hpp\"\n#include <helper.hpp>\n");
+  const std::string body = bundle_body();
+  EXPECT_NE(body.find("beside"), std::string::npos);
+  EXPECT_NE(body.find("in_include_dir"), std::string::npos);
+}
+
+TEST_F(Bundler, MacrosThatAreNoGuardStay) {
+  write("include/a.hpp",
+        "#ifndef A_HPP\n#define A_HPP\n#define LIMIT 3\n#ifdef LIMIT\nint limit = LIMIT;\n#endif\n#endif\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(), "\n#define LIMIT 3\n#ifdef LIMIT\nint limit = LIMIT;\n#endif\n");
+}
+
+TEST_F(Bundler, GuardDefineStaysWhenTheBundleTestsIt) {
+  write("include/a.hpp", "#if !defined(A_HPP)\n#define A_HPP\nint a;\n#endif\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n#ifdef A_HPP\nint b;\n#endif\n");
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(), "\n#define A_HPP\nint a;\n#ifdef A_HPP\nint b;\n#endif\n");
+}
+
+TEST_F(Bundler, GuardThatClosesBeforeTheEndIsNoGuard) {
+  write("include/a.hpp", "#ifndef A_HPP\n#define A_HPP\nint a;\n#endif\nint b;\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(), "\n#ifndef A_HPP\n#define A_HPP\nint a;\n#endif\nint b;\n");
+}
+
+// AtCoder's expander.py expands an #include inside /* ... */ and then drops the real one as a repeat.
+TEST_F(Bundler, IncludeInsideBlockCommentIsIgnored) {
+  write("include/a.hpp", "int a;\n");
+  write("src/main.cpp", std::string(judges) + "/* old:\n#include \"a.hpp\"\n*/\nint before;\n#include \"a.hpp\"\n");
+  EXPECT_EQ(bundle_body(),
+            "\n// ---- src/main.cpp ----\n" + std::string(judges) + "/* old:\n#include \"a.hpp\"\n*/\nint before;\n"
+            "\n// ---- a.hpp ----\nint a;\n");
+}
+
+TEST_F(Bundler, IncludeInsideLineCommentsIsIgnored) {
+  write("src/main.cpp", std::string(judges) + "// #include \"missing.hpp\"\n// spliced \\\n#include \"missing.hpp\"\n");
+  EXPECT_EQ(error(), "no error");
+}
+
+TEST_F(Bundler, IncludeInsideStringIsIgnored) {
+  write("src/main.cpp", std::string(judges) + "const char* s = \"x\\\n#include \\\"missing.hpp\\\"\";\n");
+  EXPECT_EQ(bundle_body(),
+            "\n// ---- src/main.cpp ----\n" + std::string(judges) + "const char* s = \"x\\\n#include \\\"missing.hpp\\\"\";\n");
+}
+
+TEST_F(Bundler, IncludeInsideRawStringIsIgnored) {
+  const std::string raw = "const char* s = R\"(\n#include \"missing.hpp\"\n)\";\n";
+  write("src/main.cpp", std::string(judges) + raw);
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(), "\n" + raw);
+}
+
+TEST_F(Bundler, IncludeCycleIsAnErrorNamingFileAndLine) {
+  write("include/a.hpp", "#ifndef A_HPP\n#define A_HPP\n#include \"b.hpp\"\n#endif\n");
+  write("include/b.hpp", "#ifndef B_HPP\n#define B_HPP\n\n#include \"a.hpp\"\n#endif\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
+  EXPECT_EQ(error(), path("include/b.hpp") +
+                         ":4: error: #include \"a.hpp\" closes an include cycle: a.hpp -> b.hpp -> a.hpp");
+}
+
+TEST_F(Bundler, HeaderIncludingItselfIsACycle) {
+  write("include/a.hpp", "#pragma once\n#include \"a.hpp\"\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
+  EXPECT_EQ(error(), path("include/a.hpp") + ":2: error: #include \"a.hpp\" closes an include cycle: a.hpp -> a.hpp");
+}
+
+TEST_F(Bundler, MissingHeaderIsAnErrorNamingFileAndLine) {
+  write("include/a.hpp", "int a;\n\n#include \"lib/missing.hpp\"\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
+  EXPECT_EQ(error().find(path("include/a.hpp") + ":3: error: cannot find \"lib/missing.hpp\""), 0u) << error();
+}
+
+TEST_F(Bundler, UnterminatedCommentIsAnErrorNamingFileAndLine) {
+  write("include/a.hpp", "int a;\n/* open\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
+  EXPECT_EQ(error(), path("include/a.hpp") + ":2: error: unterminated /* comment");
+}
+
+TEST_F(Bundler, ComputedIncludeIsAnError) {
+  write("src/main.cpp", std::string(judges) + "#define HEADER <vector>\n#include HEADER\n");
+  EXPECT_EQ(error(), path("src/main.cpp") + ":3: error: #include expects \"FILE\" or <FILE>, got 'HEADER'");
+}
+
+TEST_F(Bundler, ConditionalSystemIncludeStaysUnderItsCondition) {
+  write("include/a.hpp",
+        "#ifndef A_HPP\n#define A_HPP\n#include <vector>\n#ifdef _WIN32\n#include <windows.h>\n#endif\n#endif\n");
+  write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(), "\n#include <vector>\n\n#ifdef _WIN32\n#include <windows.h>\n#endif\n");
+}
+
+TEST_F(Bundler, ConditionalProjectIncludeIsAnError) {
+  write("include/a.hpp", "int a;\n");
+  write("src/main.cpp", std::string(judges) + "#if 1\n#include \"a.hpp\"\n#endif\n");
+  EXPECT_EQ(error().find(path("src/main.cpp") + ":3: error: project header \"a.hpp\" is included under #if/#ifdef"),
+            0u)
+      << error();
+}
+
+TEST_F(Bundler, SystemIncludeAfterAMacroCannotMoveAboveIt) {
+  write("src/main.cpp", std::string(judges) + "#include <vector>\n#define NDEBUG\n#include <cassert>\n#include <vector>\n");
+  EXPECT_EQ(error(), path("src/main.cpp") + ":4: error: #include <cassert> would move to the top of the bundle, "
+                         "above the #define or #undef at " + path("src/main.cpp") + ":3 that may change it; "
+                         "include it earlier");
+}
+
+TEST_F(Bundler, StrippingCommentsKeepsEveryToken) {
+  write("src/main.cpp", std::string(judges) +
+                            "/* block\n   comment */\n"
+                            "#include <cstdio>  // printf\n"
+                            "#define TWICE(x) ((x) + /* no */ (x))\n"
+                            "int main() {  // entry\n"
+                            "  const char* s = \"// not a comment /* nor this */\";\n"
+                            "  char c = '/'; int d = 6/*divided*//2;\n"
+                            "  std::printf(\"%s %c %d\\n\", s, c, TWICE(d)); // done \\\n"
+                            "  still the comment\n"
+                            "}\n");
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(),
+            "\n#include <cstdio>\n\n"
+            "#define TWICE(x) ((x) +   (x))\n"
+            "int main() {\n"
+            "  const char* s = \"// not a comment /* nor this */\";\n"
+            "  char c = '/'; int d = 6 /2;\n"
+            "  std::printf(\"%s %c %d\\n\", s, c, TWICE(d));\n"
+            "}\n");
+}
+
+}  // namespace

@@ -1,0 +1,22 @@
+# Runs the compiled bundle BUNDLE and the CMake build's SOLVER on INPUT: stdout, stderr and exit status
+# must be identical. Without an ERROR file (a sample, not a bad input), CHECKER must accept the output.
+execute_process(COMMAND ${BUNDLE} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.bundle.out
+                ERROR_FILE ${OUTPUT}.bundle.err RESULT_VARIABLE bundle_status)
+execute_process(COMMAND ${SOLVER} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.build.out
+                ERROR_FILE ${OUTPUT}.build.err RESULT_VARIABLE build_status)
+if(NOT bundle_status STREQUAL build_status)
+  message(FATAL_ERROR "exit status: bundle '${bundle_status}', CMake build '${build_status}'")
+endif()
+foreach(stream out err)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUTPUT}.bundle.${stream} ${OUTPUT}.build.${stream}
+                  RESULT_VARIABLE differs)
+  if(differs)
+    message(FATAL_ERROR "std${stream} differs: ${OUTPUT}.bundle.${stream} vs ${OUTPUT}.build.${stream}")
+  endif()
+endforeach()
+if(CHECKER AND NOT EXISTS ${ERROR})
+  execute_process(COMMAND ${CHECKER} ${INPUT} ${OUTPUT}.bundle.out ${ANSWER} RESULT_VARIABLE verdict)
+  if(NOT verdict EQUAL 0)
+    message(FATAL_ERROR "checker rejected the bundle's output (${OUTPUT}.bundle.out)")
+  endif()
+endif()

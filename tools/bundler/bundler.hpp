@@ -1,0 +1,377 @@
+// Makes one self-contained file for an online judge from a source and the project headers it includes:
+// each header inlined once where first included (so in dependency order), its include guard or
+// #pragma once removed, system headers hoisted to the top once each. Comments kept or stripped.
+#ifndef BUNDLER_BUNDLER_HPP
+#define BUNDLER_BUNDLER_HPP
+
+#include <cstddef>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bundler/source_scanner.hpp"
+
+namespace bundler {
+
+struct BundleOptions {
+  // Where project headers live. `#include "x"` looks beside the including file first, then here;
+  // `#include <x>` looks only here, and is a system header when it is not found.
+  std::vector<std::filesystem::path> include_dirs;
+  bool strip_comments = false;
+  // The compile command named in the bundle's first lines, unless the source names its own.
+  std::string compile_command = "g++ -std=c++11 -O2";
+};
+
+// A source that cannot be bundled; what() reads "file:line: error: message".
+struct BundleError : std::runtime_error {
+  explicit BundleError(const std::string& message) : std::runtime_error(message) {}
+};
+
+struct Bundle {
+  std::string text;
+  std::vector<std::filesystem::path> headers;  // the project headers inlined, in dependency order
+};
+
+// Where a new binary's author states what the bundle answers: comment lines at the top of the source,
+// `// Judges: <judge> <problem>, ...` (required) and `// Compile: <command>` (optional).
+const char judges_tag[] = "// Judges:";
+const char compile_tag[] = "// Compile:";
+
+namespace detail {
+
+inline std::string trim(const std::string& text) {
+  const std::string blanks = " \t\r\n\v\f";
+  const std::size_t first = text.find_first_not_of(blanks);
+  if (first == std::string::npos) return std::string();
+  return text.substr(first, text.find_last_not_of(blanks) + 1 - first);
+}
+
+inline bool starts_with(const std::string& text, const std::string& prefix) {
+  return text.compare(0, prefix.size(), prefix) == 0;
+}
+
+inline std::string location(const std::filesystem::path& file, int line) {
+  return file.string() + ":" + std::to_string(line);
+}
+
+// A preprocessing directive: `#name rest`; name is empty on a line that is not a directive.
+struct Directive {
+  std::string name;
+  std::string rest;
+};
+
+inline Directive parse_directive(const std::string& code) {
+  Directive directive;
+  const std::string text = trim(code);
+  if (text.empty() || text[0] != '#') return directive;
+  std::size_t at = 1;
+  while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) ++at;
+  const std::size_t name_begin = at;
+  while (at < text.size() && is_identifier_char(text[at])) ++at;
+  directive.name = text.substr(name_begin, at - name_begin);
+  directive.rest = trim(text.substr(at));
+  return directive;
+}
+
+// The macro named by `#ifndef NAME`, `#if !defined(NAME)` or `#if !defined NAME`, or "".
+inline std::string guard_condition_name(const Directive& directive) {
+  std::string name;
+  if (directive.name == "ifndef") {
+    name = directive.rest;
+  } else if (directive.name == "if" && starts_with(directive.rest, "!")) {
+    const std::string operand = trim(directive.rest.substr(1));
+    if (!starts_with(operand, "defined")) return std::string();
+    name = trim(operand.substr(7));
+    if (starts_with(name, "(") && name[name.size() - 1] == ')') name = trim(name.substr(1, name.size() - 2));
+  }
+  for (std::size_t at = 0; at < name.size(); ++at) {
+    if (!is_identifier_char(name[at])) return std::string();
+  }
+  return name;
+}
+
+// The classic include guard of a header: `#ifndef X` as its first code line, `#define X` as the next,
+// and the matching `#endif` as its last. Indices into the header's logical lines.
+struct IncludeGuard {
+  bool found = false;
+  std::string name;
+  std::size_t open = 0, define = 0, close = 0;
+};
+
+inline IncludeGuard find_include_guard(const std::vector<LogicalLine>& lines) {
+  IncludeGuard guard;
+  std::vector<std::size_t> code_lines;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!trim(lines[i].code).empty()) code_lines.push_back(i);
+  }
+  if (code_lines.size() < 3) return guard;
+  const std::string name = guard_condition_name(parse_directive(lines[code_lines[0]].code));
+  const Directive define = parse_directive(lines[code_lines[1]].code);
+  if (name.empty() || define.name != "define" || define.rest.compare(0, name.size(), name) != 0 ||
+      (define.rest.size() > name.size() && is_identifier_char(define.rest[name.size()])) ||
+      (define.rest.size() > name.size() && define.rest[name.size()] == '(')) {
+    return guard;
+  }
+  int depth = 0;
+  for (std::size_t k = 0; k < code_lines.size(); ++k) {
+    const std::string directive = parse_directive(lines[code_lines[k]].code).name;
+    if (directive == "if" || directive == "ifdef" || directive == "ifndef") ++depth;
+    if (depth == 1 && k > 0 && (directive == "else" || directive == "elif")) return guard;
+    if (directive == "endif" && --depth == 0) {
+      if (k + 1 != code_lines.size()) return guard;  // the guard's #if closes before the end
+      guard.found = true;
+      guard.name = name;
+      guard.open = code_lines[0];
+      guard.define = code_lines[1];
+      guard.close = code_lines[k];
+    }
+  }
+  return guard;
+}
+
+// The identifiers that occur in `code`.
+inline void collect_identifiers(const std::string& code, std::set<std::string>& identifiers) {
+  for (std::size_t at = 0; at < code.size();) {
+    if (!is_identifier_char(code[at])) {
+      ++at;
+      continue;
+    }
+    std::size_t end = at;
+    while (end < code.size() && is_identifier_char(code[end])) ++end;
+    if (!is_digit(code[at])) identifiers.insert(code.substr(at, end - at));
+    at = end;
+  }
+}
+
+inline std::string read_file(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw BundleError(file.string() + ": error: cannot read the file");
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// One logical line of the bundle's body.
+struct Piece {
+  std::string text;        // with its end of line
+  std::string code;        // as the preprocessor reads it
+  bool blank;              // nothing but blanks, in the chosen comment mode
+  std::string guard_name;  // set on a guard's #define: kept only if the bundle uses the name elsewhere
+};
+
+// Inlines the source and its headers depth first, each header at its first #include.
+class Flattener {
+ public:
+  explicit Flattener(const BundleOptions& options) : options_(options) {}
+
+  void inline_file(const std::filesystem::path& file, const std::string& spelled) {
+    std::vector<LogicalLine> lines;
+    try {
+      lines = split_logical_lines(read_file(file));
+    } catch (const ScanError& error) {
+      throw BundleError(location(file, error.line) + ": error: " + error.what());
+    }
+    const bool is_main = open_files_.empty();
+    const IncludeGuard guard = is_main ? IncludeGuard() : find_include_guard(lines);
+    open_files_.push_back(std::filesystem::weakly_canonical(file));
+    open_names_.push_back(spelled);
+    open_started_.push_back(false);
+    pending_marker_ = spelled;
+    int depth = 0;  // of #if nesting, the include guard excluded
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const LogicalLine& line = lines[i];
+      if (guard.found && (i == guard.open || i == guard.close)) continue;
+      const std::string where = location(file, line.first_line);
+      const Directive directive = parse_directive(line.code);
+      if (directive.name == "include") {
+        include(file, where, directive.rest, depth, line);
+        continue;
+      }
+      if (directive.name == "include_next" || directive.name == "import") {
+        throw BundleError(where + ": error: #" + directive.name + " cannot be bundled");
+      }
+      if (directive.name == "pragma" && directive.rest == "once") continue;
+      if (directive.name == "if" || directive.name == "ifdef" || directive.name == "ifndef") ++depth;
+      if (directive.name == "endif") --depth;
+      const bool guard_define = guard.found && i == guard.define;
+      if ((directive.name == "define" || directive.name == "undef") && !guard_define && first_macro_.empty()) {
+        first_macro_ = where;
+      }
+      add_line(line, guard_define ? guard.name : std::string());
+    }
+    open_files_.pop_back();
+    open_names_.pop_back();
+    open_started_.pop_back();
+    done_.insert(std::filesystem::weakly_canonical(file));
+  }
+
+  const std::vector<std::string>& system_includes() const { return system_includes_; }
+  const std::vector<std::filesystem::path>& headers() const { return headers_; }
+
+  // The body: every piece in order, a guard's #define only where the bundle uses its name, runs of
+  // blank lines collapsed to one.
+  std::string body() const {
+    std::set<std::string> used;
+    for (std::size_t i = 0; i < body_.size(); ++i) {
+      if (body_[i].guard_name.empty()) collect_identifiers(body_[i].code, used);
+    }
+    std::string text;
+    bool after_blank = true;
+    for (std::size_t i = 0; i < body_.size(); ++i) {
+      const Piece& piece = body_[i];
+      if (!piece.guard_name.empty() && used.count(piece.guard_name) == 0) continue;
+      if (piece.blank && after_blank) continue;
+      text += piece.text;
+      after_blank = piece.blank;
+    }
+    return text;
+  }
+
+ private:
+  // Adds a line of the file being inlined; with comments kept, the first line after the start of a
+  // file, or after a header it includes, is preceded by a comment naming the file.
+  void add_line(const LogicalLine& line, const std::string& guard_name) {
+    const std::string& text = options_.strip_comments ? line.stripped : line.text;
+    const bool blank = trim(options_.strip_comments ? line.code : text).empty();
+    if (!blank && !pending_marker_.empty() && !options_.strip_comments) {
+      body_.push_back(Piece{"\n", "", true, ""});
+      body_.push_back(Piece{"// ---- " + pending_marker_ + " ----\n", "", false, ""});
+    }
+    if (!blank) {
+      pending_marker_.clear();
+      open_started_.back() = true;
+    }
+    body_.push_back(Piece{text, line.code, blank, guard_name});
+  }
+
+  void include(const std::filesystem::path& file, const std::string& where, const std::string& operand, int depth,
+               const LogicalLine& line) {
+    const bool angled = starts_with(operand, "<");
+    const std::size_t close = operand.find(angled ? '>' : '"', 1);
+    if ((!angled && !starts_with(operand, "\"")) || close == std::string::npos) {
+      throw BundleError(where + ": error: #include expects \"FILE\" or <FILE>, got '" + operand + "'");
+    }
+    if (!trim(operand.substr(close + 1)).empty()) {
+      throw BundleError(where + ": error: extra text after #include " + operand.substr(0, close + 1));
+    }
+    const std::string spelled = operand.substr(1, close - 1);
+    std::vector<std::filesystem::path> candidates;
+    if (!angled) candidates.push_back(file.parent_path() / spelled);
+    for (const std::filesystem::path& dir : options_.include_dirs) candidates.push_back(dir / spelled);
+    std::filesystem::path found;
+    for (const std::filesystem::path& candidate : candidates) {
+      if (std::filesystem::is_regular_file(candidate)) {
+        found = candidate.lexically_normal();
+        break;
+      }
+    }
+    if (found.empty() && !angled) {
+      std::string searched = file.parent_path().string();
+      for (const std::filesystem::path& dir : options_.include_dirs) searched += ", " + dir.string();
+      throw BundleError(where + ": error: cannot find \"" + spelled + "\" (searched " + searched + ")");
+    }
+    if (found.empty()) {
+      add_system_include(where, operand.substr(0, close + 1), depth, line);
+    } else {
+      add_project_header(where, found, spelled, depth);
+    }
+  }
+
+  // Under a condition a system #include stays in place; otherwise it moves to the top, once.
+  void add_system_include(const std::string& where, const std::string& header, int depth, const LogicalLine& line) {
+    if (depth > 0) {
+      add_line(line, std::string());
+      return;
+    }
+    for (std::size_t i = 0; i < system_includes_.size(); ++i) {
+      if (system_includes_[i] == header) return;
+    }
+    if (!first_macro_.empty()) {
+      throw BundleError(where + ": error: #include " + header + " would move to the top of the bundle, above the "
+                        "#define or #undef at " + first_macro_ + " that may change it; include it earlier");
+    }
+    system_includes_.push_back(header);
+  }
+
+  void add_project_header(const std::string& where, const std::filesystem::path& header, const std::string& spelled,
+                          int depth) {
+    const std::filesystem::path key = std::filesystem::weakly_canonical(header);
+    for (std::size_t i = 0; i < open_files_.size(); ++i) {
+      if (open_files_[i] != key) continue;
+      std::string cycle;
+      for (std::size_t k = i; k < open_names_.size(); ++k) cycle += open_names_[k] + " -> ";
+      throw BundleError(where + ": error: #include \"" + spelled + "\" closes an include cycle: " + cycle + spelled);
+    }
+    if (done_.count(key) > 0) return;
+    if (depth > 0) {
+      throw BundleError(where + ": error: project header \"" + spelled + "\" is included under #if/#ifdef; the "
+                        "bundler inlines each header once, unconditionally: include it outside the condition");
+    }
+    inline_file(header, spelled);
+    headers_.push_back(header);
+    pending_marker_ = open_names_.back() + (open_started_.back() ? " (continued)" : "");
+  }
+
+  const BundleOptions& options_;
+  std::vector<std::filesystem::path> open_files_;  // the include chain being inlined, canonical
+  std::vector<std::string> open_names_;            // the same, as spelled
+  std::vector<bool> open_started_;                 // the same: has it added a line yet
+  std::set<std::filesystem::path> done_;
+  std::vector<std::string> system_includes_;       // "<vector>", in the order first met
+  std::vector<std::filesystem::path> headers_;
+  std::vector<Piece> body_;
+  std::string first_macro_;                        // where the first #define or #undef was, or ""
+  std::string pending_marker_;                     // the file to name before the next line, or ""
+};
+
+// The text after `tag` on the comment lines that open the source, or "".
+inline std::string header_comment_value(const std::vector<LogicalLine>& lines, const std::string& tag) {
+  for (std::size_t i = 0; i < lines.size() && trim(lines[i].code).empty(); ++i) {
+    const std::string text = trim(lines[i].text);
+    if (starts_with(text, tag)) return trim(text.substr(tag.size()));
+  }
+  return std::string();
+}
+
+}  // namespace detail
+
+// Bundles `source` (a binary's main file). Its first lines name the binary, the judge problems it
+// answers (the source's `// Judges:` line, required) and the compile command. Throws BundleError.
+inline Bundle make_bundle(const std::filesystem::path& source, const BundleOptions& options) {
+  std::vector<LogicalLine> lines;
+  try {
+    lines = split_logical_lines(detail::read_file(source));
+  } catch (const ScanError& error) {
+    throw BundleError(detail::location(source, error.line) + ": error: " + error.what());
+  }
+  const std::string judges = detail::header_comment_value(lines, judges_tag);
+  if (judges.empty()) {
+    throw BundleError(detail::location(source, 1) + ": error: the opening comment names no judge problems; add a "
+                      "line such as '" + judges_tag + " UVa 10181 \"15-Puzzle Problem\"' (README, Single-file bundles)");
+  }
+  std::string compile = detail::header_comment_value(lines, compile_tag);
+  if (compile.empty()) compile = options.compile_command;
+
+  const std::string binary = source.stem().string();
+  const std::string spelled = (source.parent_path().filename() / source.filename()).generic_string();
+  detail::Flattener flattener(options);
+  flattener.inline_file(source, spelled);
+
+  Bundle bundle;
+  bundle.headers = flattener.headers();
+  bundle.text = "// " + binary + ": one-file bundle of " + spelled +
+                " for online judges, made by tools/bundler: edit the sources, not this file.\n"
+                "// Judge problems: " + judges + "\n"
+                "// Compile: " + compile + " " + binary + ".cpp\n";
+  if (!flattener.system_includes().empty()) bundle.text += "\n";
+  for (const std::string& header : flattener.system_includes()) bundle.text += "#include " + header + "\n";
+  bundle.text += "\n" + flattener.body();
+  return bundle;
+}
+
+}  // namespace bundler
+
+#endif  // BUNDLER_BUNDLER_HPP
