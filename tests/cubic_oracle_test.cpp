@@ -59,8 +59,9 @@ std::vector<std::uint8_t> pattern_distances(int start_cell) {
     const std::uint32_t position = queue[head];
     if (depth[position] == oracle_depth) break;
     int digit[cells], empty = 0;
-    for (int cell = 0; cell < cells; ++cell) {
-      digit[cell] = static_cast<int>(position / power[cell] % 7);
+    std::uint32_t rest = position;
+    for (int cell = 0; cell < cells; ++cell, rest /= 7) {
+      digit[cell] = static_cast<int>(rest % 7);
       if (digit[cell] == empty_digit) empty = cell;
     }
     const int row = empty / 3, column = empty % 3;
@@ -79,14 +80,14 @@ std::vector<std::uint8_t> pattern_distances(int start_cell) {
       queue.push_back(child);
     }
   }
+  std::uint32_t pattern_digit[7];  // per base-7 digit: W 0, R 1, B 2 on top, or 3 (E)
+  for (int value = 0; value < 7; ++value)
+    pattern_digit[value] = static_cast<std::uint32_t>(
+        std::string("WRBE").find(value == empty_digit ? 'E' : cubes.orders[static_cast<std::size_t>(value)][0]));
   std::vector<std::uint8_t> distance(1u << (2 * cells), 255);
   for (const std::uint32_t position : queue) {  // in order of depth: the first position of a pattern is nearest
-    std::uint32_t pattern = 0;
-    for (int cell = cells - 1; cell >= 0; --cell) {
-      const int value = static_cast<int>(position / power[cell] % 7);
-      const char top = value == empty_digit ? 'E' : cubes.orders[static_cast<std::size_t>(value)][0];
-      pattern = pattern * 4 + static_cast<std::uint32_t>(std::string("WRBE").find(top));
-    }
+    std::uint32_t pattern = 0, rest = position;
+    for (int cell = 0; cell < cells; ++cell, rest /= 7) pattern += pattern_digit[rest % 7] << (2 * cell);
     if (distance[pattern] == 255) distance[pattern] = depth[position];
   }
   return distance;

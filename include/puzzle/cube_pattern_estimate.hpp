@@ -15,8 +15,8 @@
 
 namespace puzzle {
 
-// The colours followed. White is left out: its database cut the nodes searched by about a half while
-// costing half as much again to build as the other two (measured by bench/cubic).
+// The colours followed. White is left out: on hard datasets its database cut the nodes searched by a
+// third but made building the estimate half as long again, a net loss (README, `cubic`).
 const int cube_estimate_colour_count = 2;
 const CubeColour cube_estimate_colours[cube_estimate_colour_count] = {cube_red, cube_blue};
 
