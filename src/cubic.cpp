@@ -1,0 +1,80 @@
+// cubic: UVa 1604 / POJ 3131 / AOJ 1268 "Cubic Eight-Puzzle". Reads datasets (the empty square as
+// column and row, then the goal's top colours) until "0 0" and prints the fewest moves, or -1 if over 30.
+#include <cstdio>
+#include <string>
+
+#include "puzzle/command_line.hpp"
+#include "puzzle/cube_puzzle.hpp"
+#include "puzzle/cube_solver.hpp"
+#include "puzzle/output_buffer.hpp"
+#include "puzzle/token_reader.hpp"
+
+namespace {
+
+const char program[] = "cubic";
+const char usage[] =
+    "usage: cubic < datasets\n"
+    "Solves UVa 1604 / POJ 3131 / AOJ 1268 \"Cubic Eight-Puzzle\": reads datasets until \"0 0\", each the\n"
+    "initially empty square as column x and row y (1-3), then the goal's top colours in 3 rows of 3\n"
+    "(W, R, B, and E for the empty square); prints per dataset the fewest moves, or -1 if over 30.\n";
+
+const int max_moves = 30;
+
+// A coordinate 1-3 as a 0-based index, or -1.
+int parse_coordinate(const std::string& token) {
+  return token.size() == 1 && token[0] >= '1' && token[0] <= '3' ? token[0] - '1' : -1;
+}
+
+// Reports bad input after flushing the answers so far; returns the exit status.
+int fail(puzzle::OutputBuffer& out, long case_number, const std::string& message) {
+  out.flush();
+  return puzzle::input_error(program, case_number, message);
+}
+
+int fail_cut_short(puzzle::OutputBuffer& out, long case_number, int tokens_read) {
+  return fail(out, case_number, "expected x, y and 9 colours, input ends after " + std::to_string(tokens_read));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int exit_code = 0;
+  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+
+  const puzzle::CubeSolver solver;
+  puzzle::TokenReader in(stdin);
+  puzzle::OutputBuffer out(stdout);
+  std::string token;
+  for (long case_number = 1; in.next(token); ++case_number) {
+    // The initially empty square, column then row; "0 0" ends the input.
+    const int column = parse_coordinate(token);
+    if (column < 0 && token != "0") return fail(out, case_number, "expected a column 1-3, got '" + token + "'");
+    if (!in.next(token)) return fail_cut_short(out, case_number, 1);
+    if (column < 0) {
+      if (token == "0") break;
+      return fail(out, case_number, "expected 0 after 0 (the end marker), got '" + token + "'");
+    }
+    const int row = parse_coordinate(token);
+    if (row < 0) return fail(out, case_number, "expected a row 1-3, got '" + token + "'");
+
+    puzzle::CubePattern pattern;
+    pattern.empty = -1;
+    for (int cell = 0; cell < puzzle::cube_board_cells; ++cell) {
+      if (!in.next(token)) return fail_cut_short(out, case_number, 2 + cell);
+      pattern.top[cell] = puzzle::cube_white;
+      if (token == "R") pattern.top[cell] = puzzle::cube_red;
+      if (token == "B") pattern.top[cell] = puzzle::cube_blue;
+      if (token == "E") {
+        if (pattern.empty >= 0) return fail(out, case_number, "expected exactly one E, got a second 'E'");
+        pattern.empty = cell;
+      } else if (token != "W" && token != "R" && token != "B") {
+        return fail(out, case_number, "expected a colour W, R, B or E, got '" + token + "'");
+      }
+    }
+    if (pattern.empty < 0) return fail(out, case_number, "expected exactly one E, got none");
+
+    const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(row * 3 + column, pattern, max_moves);
+    out << (result.found ? static_cast<int>(result.moves.size()) : -1) << '\n';
+  }
+  return 0;
+}

@@ -1,0 +1,69 @@
+// Tests of cube_pattern_estimate.hpp: zero exactly on the pattern, never above the true distance (checked
+// against a breadth-first search from the pattern's 256 positions), and consistent along every move.
+#include "puzzle/cube_pattern_estimate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include "puzzle/bfs_table.hpp"
+#include "puzzle/cube_axis_puzzle.hpp"
+#include "puzzle/cube_puzzle.hpp"
+#include "puzzle/tabulated_graph.hpp"
+
+namespace {
+
+puzzle::CubePattern sample_pattern() {  // the 5th published dataset: 29 moves from cell (2, 1)
+  puzzle::CubePattern pattern;
+  const char tops[] = "BBBBRBBRE";
+  for (int cell = 0; cell < 9; ++cell) {
+    pattern.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'W' ? puzzle::cube_white : puzzle::cube_blue;
+    if (tops[cell] == 'E') pattern.empty = cell;
+  }
+  return pattern;
+}
+
+TEST(CubePatternEstimate, AdmissibleAgainstBreadthFirstDistancesAndZeroOnlyOnThePattern) {
+  const puzzle::CubePuzzle model;
+  const puzzle::CubeAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
+  const puzzle::CubePattern pattern = sample_pattern();
+  const puzzle::CubePatternEstimate estimate(axes, graph, pattern);
+  const int depth = 11;  // about 300,000 positions
+  const std::vector<std::uint8_t> distance = puzzle::bfs_distances(model, puzzle::states_showing(pattern), depth);
+  int checked = 0, exact = 0;
+  for (std::uint64_t key = 0; key < distance.size(); ++key) {
+    if (distance[key] == puzzle::unreached) continue;
+    const puzzle::CubeState state = model.state_of_key(key);
+    const int bound = estimate(state);
+    ASSERT_LE(bound, distance[key]);
+    ASSERT_EQ(bound == 0, distance[key] == 0);
+    exact += bound == distance[key];
+    ++checked;
+  }
+  EXPECT_GT(checked, 100000);
+  EXPECT_GT(exact, checked / 10);  // a useful estimate, not just zero
+}
+
+TEST(CubePatternEstimate, ChangesByAtMostOnePerMove) {
+  const puzzle::CubePuzzle model;
+  const puzzle::CubeAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
+  const puzzle::CubePatternEstimate estimate(axes, graph, sample_pattern());
+  std::mt19937 random(30);
+  puzzle::CubeState state = puzzle::cube_start_state(1);  // from which the pattern is 29 moves away
+  for (int step = 0; step < 100000; ++step) {
+    puzzle::SlideMove moves[4];
+    const int count = model.legal_moves(state, moves);
+    puzzle::CubeState next = state;
+    model.apply(next, moves[random() % static_cast<unsigned>(count)]);
+    const int before = estimate(state), after = estimate(next);
+    ASSERT_NE(after, puzzle::unreached);  // the walk stays connected to the pattern
+    ASSERT_LE(std::abs(before - after), 1);
+    state = next;
+  }
+}
+
+}  // namespace

@@ -1,0 +1,62 @@
+// Tests of cube_solver.hpp: the published sample's answers, the returned moves are legal and end on the
+// pattern, and the move limit is respected.
+#include "puzzle/cube_solver.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "puzzle/cube_puzzle.hpp"
+
+namespace {
+
+struct Dataset {
+  int column, row;  // 1-based, as in the input
+  const char* tops;  // row by row, E the empty square
+  int answer;
+};
+
+// The published sample of UVa 1604.
+const Dataset sample[8] = {{1, 2, "WWWEWWWWW", 0},  {2, 1, "RBWRWWEWW", 3},  {3, 3, "WBWBRERBR", 13},
+                           {3, 3, "BWRBWRBER", 23}, {2, 1, "BBBBRBBRE", 29}, {1, 1, "RRRWWWRRE", 30},
+                           {2, 1, "RRRBWBRRE", -1}, {3, 2, "RRRWEWRRR", -1}};
+
+puzzle::CubePattern pattern_of(const char* tops) {
+  puzzle::CubePattern pattern;
+  for (int cell = 0; cell < 9; ++cell) {
+    pattern.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'B' ? puzzle::cube_blue : puzzle::cube_white;
+    if (tops[cell] == 'E') pattern.empty = cell;
+  }
+  return pattern;
+}
+
+TEST(CubeSolver, PublishedSampleWithLegalPathsToThePattern) {
+  const puzzle::CubeSolver solver;
+  const puzzle::CubePuzzle model;
+  for (const Dataset& dataset : sample) {
+    const int start_empty = (dataset.row - 1) * 3 + dataset.column - 1;
+    const puzzle::CubePattern pattern = pattern_of(dataset.tops);
+    const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
+    ASSERT_EQ(result.found ? static_cast<int>(result.moves.size()) : -1, dataset.answer) << dataset.tops;
+    if (!result.found) continue;
+    puzzle::CubeState state = puzzle::cube_start_state(start_empty);
+    for (puzzle::SlideMove move : result.moves) {
+      puzzle::SlideMove legal[4];
+      const int count = model.legal_moves(state, legal);
+      ASSERT_NE(std::find(legal, legal + count, move), legal + count);
+      model.apply(state, move);
+    }
+    EXPECT_TRUE(puzzle::shows_pattern(state, pattern)) << dataset.tops;
+  }
+}
+
+TEST(CubeSolver, MoveLimitBelowTheDistanceFindsNothing) {
+  const puzzle::CubeSolver solver;
+  const puzzle::CubePattern pattern = pattern_of(sample[3].tops);  // 23 moves from cell 8
+  EXPECT_FALSE(solver.solve(8, pattern, 22).found);
+  EXPECT_EQ(solver.solve(8, pattern, 23).moves.size(), 23u);
+  EXPECT_EQ(solver.solve(8, pattern, 40).moves.size(), 23u);
+}
+
+}  // namespace
