@@ -1,5 +1,6 @@
 // cubic: UVa 1604 / POJ 3131 / AOJ 1268 "Cubic Eight-Puzzle". Reads datasets (the empty square as
 // column and row, then the goal's top colours) until "0 0" and prints the fewest moves, or -1 if over 30.
+// Judges: UVa 1604 "Cubic Eight-Puzzle", POJ 3131, AOJ 1268, LA 3618
 #include <cstdio>
 #include <string>
 
