@@ -97,4 +97,19 @@ TEST(CommandLine, InputErrorNamesProgramAndCase) {
   EXPECT_EQ(testing::internal::GetCapturedStderr(), "eight: case 3: expected a tile 1-8 or x, got '9'\n");
 }
 
+TEST(TokenReader, ParseNaturalTakesDigitsUpToTheLimit) {
+  long value = -1;
+  EXPECT_TRUE(puzzle::parse_natural("0", 10, value));
+  EXPECT_EQ(value, 0);
+  EXPECT_TRUE(puzzle::parse_natural("007", 10, value));
+  EXPECT_EQ(value, 7);
+  EXPECT_TRUE(puzzle::parse_natural("200", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("201", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("-1", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("+1", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("1x", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("99999999999999999999", 200, value));
+}
+
 }  // namespace
