@@ -81,8 +81,7 @@ int main(int argc, char** argv) {
   if (in.next(token)) {
     out.flush();
     return puzzle::input_error(program, case_count + 1,
-                               "expected end of input after " + std::to_string(case_count) + " cases, got '" +
-                                   token + "'");
+                               "expected end of input (" + std::to_string(case_count) + " cases announced), got '" + token + "'");
   }
   return 0;
 }
