@@ -22,21 +22,6 @@ const char usage[] =
 
 const int cells = 16;
 
-// Additive pattern databases of 5 tiles each: the top row and 8; 5 6 9 10 13; 7 11 12 14 15. Looked up
-// on the board and on its mirror image (README: why these).
-std::vector<std::vector<std::uint8_t> > patterns() {
-  const std::uint8_t first[] = {1, 2, 3, 4, 8}, second[] = {5, 6, 9, 10, 13}, third[] = {7, 11, 12, 14, 15};
-  std::vector<std::vector<std::uint8_t> > all;
-  all.push_back(std::vector<std::uint8_t>(first, first + 5));
-  all.push_back(std::vector<std::uint8_t>(second, second + 5));
-  all.push_back(std::vector<std::uint8_t>(third, third + 5));
-  return all;
-}
-
-// Measured by bench/fifteen_bench: building the databases takes as long as IDA* on Manhattan
-// distance expanding about this many nodes.
-const long long build_cost_in_nodes = 8000000;
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -52,7 +37,8 @@ int main(int argc, char** argv) {
     return puzzle::input_error(program, 1, "expected the number of boards, got '" + token + "'");
 
   const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-  puzzle::SlidingPdbSolver solver(4, 4, goal, patterns(), build_cost_in_nodes);
+  puzzle::SlidingPdbSolver solver(4, 4, goal, puzzle::fifteen_puzzle_patterns(),
+                                 puzzle::fifteen_puzzle_build_cost_in_nodes);
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= board_count; ++case_number) {
     std::uint8_t tiles[cells];

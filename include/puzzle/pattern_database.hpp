@@ -1,7 +1,7 @@
 // Pattern database of an R x C sliding board with any goal: for every placement of a few pattern
 // tiles, the fewest moves OF THOSE TILES that bring them home, the other tiles moving at no cost; so
-// disjoint patterns add up to an admissible estimate (additive PDBs). 1 byte per placement
-// (n!/(n-k)! of them; 7 more while built); build O(placements x k x blank regions); look-up O(cols).
+// disjoint patterns add up to an admissible estimate (additive PDBs). Look-up O(1) by a 4-bit-per-
+// tile key: 16^k bytes; build O(placements x k x blank regions), 7 bytes per placement while built.
 #ifndef PUZZLE_PATTERN_DATABASE_HPP
 #define PUZZLE_PATTERN_DATABASE_HPP
 
@@ -15,7 +15,7 @@ namespace puzzle {
 
 class PatternDatabase {
  public:
-  static const int max_pattern_tiles = 7;  // keeps indices below 2^32 on 16 cells
+  static const int max_pattern_tiles = 6;  // a look-up table of 16^6 bytes = 16 MB at most
 
   // Precondition: goal holds 0..rows*cols-1 once each, 0 the blank, rows*cols <= 16; `tiles` are
   // 1 to max_pattern_tiles distinct non-blank tiles.
@@ -34,14 +34,37 @@ class PatternDatabase {
     last_column_ = first_column_ << (cols - 1);
     for (int slot = 0; slot < k; ++slot)
       weight_[slot] = static_cast<std::uint32_t>(arrangement_count(cells - slot - 1, k - slot - 1));
-    build(goal);
+    std::vector<std::uint8_t> by_index;
+    build(goal, by_index);
+    values_.assign(std::size_t(1) << (4 * k), 0);
+    std::size_t index = 0;
+    spread(by_index, 0, 0, 0, index);
   }
 
   const std::vector<std::uint8_t>& tiles() const { return tiles_; }
   int size() const { return static_cast<int>(tiles_.size()); }
-  std::uint64_t entries() const { return table_.size(); }
+  // Placements of the pattern tiles on the board: n!/(n-k)!.
+  std::uint64_t placements() const { return arrangement_count(geometry_.cells(), size()); }
 
-  // The index of a placement, cells[slot] being the cell of tiles()[slot]: its rank as an arrangement.
+  // The look-up key of a placement, cells[slot] being the cell of tiles()[slot]: 4 bits per slot, so
+  // a tile sliding from cell a to cell b changes the key by (b - a) << (4 * slot), in O(1).
+  std::uint32_t key(const std::uint8_t* cells) const {
+    std::uint32_t key = 0;
+    for (int slot = 0; slot < size(); ++slot) key |= static_cast<std::uint32_t>(cells[slot]) << (4 * slot);
+    return key;
+  }
+
+  // Fewest moves of the pattern tiles to bring them home from the placement with this key, whatever
+  // the other tiles and the blank do.
+  int moves_needed(std::uint32_t key) const { return values_[key]; }
+  // All values by key (16^size() of them; keys naming a cell twice hold 0), for the hot path.
+  const std::uint8_t* values() const { return &values_[0]; }
+
+ private:
+  static const std::uint8_t unset = 255;
+
+  // The index of a placement, cells[slot] being the cell of tiles()[slot]: its rank as an arrangement,
+  // dense in [0, placements()): the build's working arrays are indexed by it.
   std::uint32_t index(const std::uint8_t* cells) const {
     return static_cast<std::uint32_t>(rank_arrangement(cells, size(), geometry_.cells()));
   }
@@ -63,14 +86,6 @@ class PatternDatabase {
     return from < to ? index + change : index - change;
   }
 
-  // Fewest moves of the pattern tiles to bring them home from the placement with this index,
-  // whatever the other tiles and the blank do.
-  int moves_needed(std::uint32_t index) const { return table_[index]; }
-  // All the values, by index (entries() of them).
-  const std::vector<std::uint8_t>& moves_needed_table() const { return table_; }
-
- private:
-  static const std::uint8_t unset = 255;
 
   // What the build keeps per placement besides its value (the cost at which it is first reached):
   // the cells of the blank already reached, as a bit set (a region of free cells is reached all at
@@ -92,10 +107,10 @@ class PatternDatabase {
   // the region into it, at cost 1. Each layer is expanded by scanning the placements in index order,
   // so the entries of successors are met in nearly increasing order too (memory read in streams), and
   // each placement's cells follow from an odometer over index digits, without division.
-  void build(const std::uint8_t* goal) {
+  void build(const std::uint8_t* goal, std::vector<std::uint8_t>& by_index) {
     const int cells = geometry_.cells(), k = size();
-    const std::size_t entries = static_cast<std::size_t>(arrangement_count(cells, k));
-    table_.assign(entries, static_cast<std::uint8_t>(unset));
+    const std::size_t entries = static_cast<std::size_t>(placements());
+    by_index.assign(entries, static_cast<std::uint8_t>(unset));
     Search search;
     search.reached.assign(entries, 0);
     search.frontier[0].assign(entries, 0);
@@ -109,7 +124,7 @@ class PatternDatabase {
         if (goal[cell] == tiles_[static_cast<std::size_t>(slot)]) at[slot] = static_cast<std::uint8_t>(cell);
     }
     for (int slot = 0; slot < k; ++slot) occupied |= 1u << at[slot];
-    bool pending = reach(search, index(at), occupied, blank, 0);
+    bool pending = reach(search, by_index, index(at), occupied, blank, 0);
 
     signed char slot_on[max_permutation_size];
     const SlotOnCell slot_at = {slot_on};
@@ -141,7 +156,7 @@ class PatternDatabase {
               for (int to = 0; into != 0; ++to, into >>= 1) {
                 if (!(into & 1u)) continue;
                 const std::uint32_t next = index_after_slide(static_cast<std::uint32_t>(here), slot, from, to, slot_at);
-                pending |= reach(search, next, occupied ^ (1u << from) ^ (1u << to), from, cost + 1);
+                pending |= reach(search, by_index, next, occupied ^ (1u << from) ^ (1u << to), from, cost + 1);
               }
             }
           }
@@ -160,10 +175,11 @@ class PatternDatabase {
 
   // Marks the region around `blank`, given the pattern's cells `occupied`, reached at `cost` unless it
   // was reached before; returns whether it was new. The first region reached gives the value.
-  bool reach(Search& search, std::uint32_t placement, unsigned occupied, int blank, int cost) {
+  bool reach(Search& search, std::vector<std::uint8_t>& by_index, std::uint32_t placement, unsigned occupied,
+             int blank, int cost) const {
     std::uint16_t& reached = search.reached[placement];
     if (reached >> blank & 1u) return false;
-    if (reached == 0) table_[placement] = static_cast<std::uint8_t>(cost);
+    if (reached == 0) by_index[placement] = static_cast<std::uint8_t>(cost);
     reached = static_cast<std::uint16_t>(reached | free_region(blank, occupied));
     std::uint16_t& frontier = search.frontier[cost & 1][placement];
     frontier = static_cast<std::uint16_t>(frontier | 1u << blank);
@@ -184,6 +200,17 @@ class PatternDatabase {
     return region;
   }
 
+  // Copies the values by index to their keys: placements in index order are those of slots 0, 1, ...
+  // taking free cells in increasing order.
+  void spread(const std::vector<std::uint8_t>& by_index, int slot, unsigned used, std::uint32_t key, std::size_t& index) {
+    if (slot == size()) {
+      values_[key] = by_index[index++];
+      return;
+    }
+    for (int cell = 0; cell < geometry_.cells(); ++cell)
+      if (!(used >> cell & 1u)) spread(by_index, slot + 1, used | 1u << cell, key | static_cast<std::uint32_t>(cell) << (4 * slot), index);
+  }
+
   // The n-th cell (from 0) not in `used`.
   static int nth_free_cell(unsigned used, int n) {
     int cell = 0;
@@ -196,7 +223,7 @@ class PatternDatabase {
   unsigned neighbours_[max_permutation_size];  // bit set of the cells next to each cell
   unsigned first_column_, last_column_;        // bit sets of the cells on the board's side columns
   std::uint32_t weight_[max_pattern_tiles];    // index change per unit of each slot's rank digit
-  std::vector<std::uint8_t> table_;            // moves needed, by placement index
+  std::vector<std::uint8_t> values_;           // moves needed, by key
 };
 
 }  // namespace puzzle
