@@ -1,9 +1,12 @@
 // Benchmark of `eight2` (HDU 3567): 200 worst-case pairs (distance 30-31, goals spread over all nine
-// blank cells, so up to nine tables) and 200 random pairs, through the binary; and, in-process on the
-// same pairs, the core's three methods (IDA* only, tables only, adaptive) as baselines for each other.
+// blank cells) and 200 random pairs, through the binary; in-process on the same pairs, the methods
+// (IDA* on Manhattan only, pattern databases only, adaptive) and, as baseline, a SlidingSolver per
+// goal blank cell (IDA* on Manhattan, then a table of all 181,440 boards).
 // usage: eight2_bench EIGHT2_BINARY PEER_DIR WORK_DIR   (no published peer for HDU 3567)
 #include <algorithm>
 #include <chrono>
+#include <climits>
+#include <memory>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -12,8 +15,10 @@
 #include <vector>
 
 #include "bench_runner.hpp"
+#include "puzzle/ida_star.hpp"
 #include "puzzle/permutation_rank.hpp"
 #include "puzzle/sliding_pair_solver.hpp"
+#include "puzzle/sliding_solver.hpp"
 
 namespace {
 
@@ -85,18 +90,32 @@ std::string spell(const Board& board) {
   return text;
 }
 
-// Seconds for the core to answer every pair with `method` (fresh solvers, so tables are built anew).
-double time_method(const std::vector<Pair>& pairs, puzzle::SlidingSolver::Method method) {
+// Seconds for the core to answer every pair with `method` (fresh solvers, so databases are built anew).
+double time_method(const std::vector<Pair>& pairs, puzzle::SlidingPdbSolver::Method method) {
   const auto start = std::chrono::steady_clock::now();
-  puzzle::SlidingPairSolver solver(3, 3, method);
+  puzzle::SlidingPairSolver solver(3, 3, puzzle::eight_puzzle_patterns(), puzzle::eight_puzzle_build_cost_in_nodes,
+                                   method);
   std::vector<puzzle::SlideMove> moves;
-  std::size_t total = 0;
+  for (const Pair& pair : pairs) solver.solve(pair.start.data(), pair.goal.data(), moves);
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The baseline: the same relabelling, with a SlidingSolver (search, then a table) per goal blank cell.
+double time_tables(const std::vector<Pair>& pairs) {
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::unique_ptr<puzzle::SlidingSolver> > solvers(9);
+  std::vector<puzzle::SlideMove> moves;
   for (const Pair& pair : pairs) {
-    solver.solve(pair.start.data(), pair.goal.data(), moves);
-    total += moves.size();
+    std::uint8_t relabelled[9];
+    const int blank = puzzle::relabel_to_standard_goal(pair.start.data(), pair.goal.data(), 9, relabelled);
+    if (!solvers[static_cast<std::size_t>(blank)]) {
+      std::uint8_t goal[9];
+      puzzle::standard_goal(9, blank, goal);
+      solvers[static_cast<std::size_t>(blank)].reset(new puzzle::SlidingSolver(3, 3, goal));
+    }
+    solvers[static_cast<std::size_t>(blank)]->solve(relabelled, moves);
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return total > 0 ? seconds : -1;
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 void run(const char* title, const std::vector<Pair>& pairs, const std::string& binary, const std::string& work) {
@@ -113,12 +132,13 @@ void run(const char* title, const std::vector<Pair>& pairs, const std::string& b
   wrong += index != static_cast<int>(pairs.size());
   std::printf("%-34s eight2: %7.4f s (best of 5)  peak %6ld KiB  %s\n", title, figures.seconds, figures.peak_kib,
               figures.succeeded && wrong == 0 ? "all distances right" : "WRONG OUTPUT");
-  const double search = time_method(pairs, puzzle::SlidingSolver::search_only);
-  const double tables = time_method(pairs, puzzle::SlidingSolver::table_only);
-  const double adaptive = time_method(pairs, puzzle::SlidingSolver::adaptive);
-  std::printf("%-34s in-process: IDA* only %.4f s, tables only %.4f s, adaptive %.4f s"
-              " (adaptive / best = %.2f)\n",
-              "", search, tables, adaptive, adaptive / std::min(search, tables));
+  const double manhattan = time_method(pairs, puzzle::SlidingPdbSolver::manhattan_only);
+  const double databases = time_method(pairs, puzzle::SlidingPdbSolver::databases_only);
+  const double adaptive = time_method(pairs, puzzle::SlidingPdbSolver::adaptive);
+  const double tables = time_tables(pairs);
+  std::printf("%-34s in-process: Manhattan only %.4f s, databases only %.4f s, adaptive %.4f s"
+              " (adaptive / best = %.2f); baseline search + tables %.4f s (%.1fx adaptive)\n",
+              "", manhattan, databases, adaptive, adaptive / std::min(manhattan, databases), tables, tables / adaptive);
 }
 
 }  // namespace
@@ -138,5 +158,26 @@ int main(int argc, char** argv) {
   for (const Pair& pair : worst)
     if (pair.goal[0] == 0) one_blank_cell.push_back(pair);
   run("the worst pairs with goal blank 0", one_blank_cell, binary, work);
+
+  // The ski-rental constant: building one goal's databases, in Manhattan IDA* nodes.
+  const int repeats = 50;
+  auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < repeats; ++i) {
+    std::uint8_t goal[9];
+    puzzle::standard_goal(9, i % 9, goal);
+    const puzzle::SlidingPdbPuzzle model(3, 3, goal, puzzle::eight_puzzle_patterns(), true);
+  }
+  const double build = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / repeats;
+  std::uint64_t nodes = 0;
+  start = std::chrono::steady_clock::now();
+  for (const Pair& pair : worst) {
+    std::uint8_t relabelled[9], goal[9];
+    puzzle::standard_goal(9, puzzle::relabel_to_standard_goal(pair.start.data(), pair.goal.data(), 9, relabelled), goal);
+    const puzzle::SlidingPuzzle model(3, 3, goal);
+    nodes += puzzle::ida_star(model, model.make_state(relabelled), INT_MAX).expanded;
+  }
+  const double rate = nodes / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("one goal's databases: %.2f ms to build = %.0f Manhattan IDA* nodes (%.1f M nodes/s; the binary"
+              " assumes %lld)\n", build * 1e3, build * rate, rate / 1e6, puzzle::eight_puzzle_build_cost_in_nodes);
   return 0;
 }

@@ -52,7 +52,7 @@ int main(int argc, char** argv) {
   if (!puzzle::parse_natural(token, 1000000000L, case_count))
     return puzzle::input_error(program, 1, "expected the number of cases, got '" + token + "'");
 
-  puzzle::SlidingPairSolver solver(3, 3);
+  puzzle::SlidingPairSolver solver(3, 3, puzzle::eight_puzzle_patterns(), puzzle::eight_puzzle_build_cost_in_nodes);
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     std::uint8_t boards[2][cells];
