@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
-#include <memory>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <string>
@@ -127,7 +127,8 @@ void run(const char* title, const std::vector<Pair>& pairs, const std::string& b
   int wrong = 0, index = 0;
   for (std::string header, moves; std::getline(out, header) && std::getline(out, moves); ++index)
     wrong += index >= static_cast<int>(pairs.size()) ||
-             header != "Case " + std::to_string(index + 1) + ": " + std::to_string(pairs[static_cast<std::size_t>(index)].distance) ||
+             header != "Case " + std::to_string(index + 1) + ": " +
+                           std::to_string(pairs[static_cast<std::size_t>(index)].distance) ||
              static_cast<int>(moves.size()) != pairs[static_cast<std::size_t>(index)].distance;
   wrong += index != static_cast<int>(pairs.size());
   std::printf("%-34s eight2: %7.4f s (best of 5)  peak %6ld KiB  %s\n", title, figures.seconds, figures.peak_kib,
@@ -136,9 +137,10 @@ void run(const char* title, const std::vector<Pair>& pairs, const std::string& b
   const double databases = time_method(pairs, puzzle::SlidingPdbSolver::databases_only);
   const double adaptive = time_method(pairs, puzzle::SlidingPdbSolver::adaptive);
   const double tables = time_tables(pairs);
-  std::printf("%-34s in-process: Manhattan only %.4f s, databases only %.4f s, adaptive %.4f s"
-              " (adaptive / best = %.2f); baseline search + tables %.4f s (%.1fx adaptive)\n",
-              "", manhattan, databases, adaptive, adaptive / std::min(manhattan, databases), tables, tables / adaptive);
+  std::printf(
+      "%-34s in-process: Manhattan only %.4f s, databases only %.4f s, adaptive %.4f s"
+      " (adaptive / best = %.2f); baseline search + tables %.4f s (%.1fx adaptive)\n",
+      "", manhattan, databases, adaptive, adaptive / std::min(manhattan, databases), tables, tables / adaptive);
 }
 
 }  // namespace
@@ -172,12 +174,15 @@ int main(int argc, char** argv) {
   start = std::chrono::steady_clock::now();
   for (const Pair& pair : worst) {
     std::uint8_t relabelled[9], goal[9];
-    puzzle::standard_goal(9, puzzle::relabel_to_standard_goal(pair.start.data(), pair.goal.data(), 9, relabelled), goal);
+    puzzle::standard_goal(9, puzzle::relabel_to_standard_goal(pair.start.data(), pair.goal.data(), 9, relabelled),
+                          goal);
     const puzzle::SlidingPuzzle model(3, 3, goal);
     nodes += puzzle::ida_star(model, model.make_state(relabelled), INT_MAX).expanded;
   }
   const double rate = nodes / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("one goal's databases: %.2f ms to build = %.0f Manhattan IDA* nodes (%.1f M nodes/s; the binary"
-              " assumes %lld)\n", build * 1e3, build * rate, rate / 1e6, puzzle::eight_puzzle_build_cost_in_nodes);
+  std::printf(
+      "one goal's databases: %.2f ms to build = %.0f Manhattan IDA* nodes (%.1f M nodes/s; the binary"
+      " assumes %lld)\n",
+      build * 1e3, build * rate, rate / 1e6, puzzle::eight_puzzle_build_cost_in_nodes);
   return 0;
 }

@@ -53,8 +53,8 @@ struct Totals {
 };
 
 // Builds the databases of `patterns`, then solves instances [0, count); prints each when `verbose`.
-Totals run_in_process(const Patterns& patterns, bool reflect, const std::vector<Instance>& instances,
-                      std::size_t count, bool verbose) {
+Totals run_in_process(const Patterns& patterns, bool reflect, const std::vector<Instance>& instances, std::size_t count,
+                      bool verbose) {
   Totals totals = {0, 0, 0, 0};
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   const puzzle::SlidingPdbPuzzle model(4, 4, goal, patterns, reflect);
@@ -69,8 +69,8 @@ Totals run_in_process(const Patterns& patterns, bool reflect, const std::vector<
     totals.nodes += result.expanded;
     totals.wrong += !right;
     if (verbose)
-      std::printf("  #%-3zu length %2zu%s  nodes %10llu  %8.4f s\n", i + 1, result.moves.size(),
-                  right ? "" : " WRONG", static_cast<unsigned long long>(result.expanded), seconds);
+      std::printf("  #%-3zu length %2zu%s  nodes %10llu  %8.4f s\n", i + 1, result.moves.size(), right ? "" : " WRONG",
+                  static_cast<unsigned long long>(result.expanded), seconds);
   }
   return totals;
 }
@@ -107,8 +107,7 @@ int main(int argc, char** argv) {
 
   std::string input = "100\n";
   for (const Instance& instance : instances)
-    for (int cell = 0; cell < 16; ++cell)
-      input += std::to_string(instance.tiles[cell]) + (cell % 4 == 3 ? "\n" : " ");
+    for (int cell = 0; cell < 16; ++cell) input += std::to_string(instance.tiles[cell]) + (cell % 4 == 3 ? "\n" : " ");
   std::ofstream(work + "/korf100.in") << input;
   const bench::RunFigures figures = bench::run_timed(binary, work + "/korf100.in", work + "/korf100.out", 1);
   std::istringstream out(bench::read_file(work + "/korf100.out"));
@@ -133,15 +132,17 @@ int main(int argc, char** argv) {
     manhattan_seconds += seconds_since(start);
     manhattan_nodes += plain.expanded;
     start = std::chrono::steady_clock::now();
-    const puzzle::SearchResult<puzzle::SlideMove> strong = puzzle::ida_star(model, model.make_state(instances[i].tiles), INT_MAX);
+    const puzzle::SearchResult<puzzle::SlideMove> strong =
+        puzzle::ida_star(model, model.make_state(instances[i].tiles), INT_MAX);
     pdb_seconds += seconds_since(start);
     pdb_nodes += strong.expanded;
     if (plain.moves != strong.moves) std::printf("  instance %zu: the answers differ!\n", i + 1);
   }
-  std::printf("baseline, IDA* + Manhattan on instances 55, 16, 42: %llu nodes, %.3f s (%.1f M nodes/s);"
-              " databases: %llu nodes, %.4f s -> %.0fx fewer nodes, %.0fx faster\n",
-              manhattan_nodes, manhattan_seconds, manhattan_nodes / manhattan_seconds / 1e6, pdb_nodes, pdb_seconds,
-              static_cast<double>(manhattan_nodes) / pdb_nodes, manhattan_seconds / pdb_seconds);
+  std::printf(
+      "baseline, IDA* + Manhattan on instances 55, 16, 42: %llu nodes, %.3f s (%.1f M nodes/s);"
+      " databases: %llu nodes, %.4f s -> %.0fx fewer nodes, %.0fx faster\n",
+      manhattan_nodes, manhattan_seconds, manhattan_nodes / manhattan_seconds / 1e6, pdb_nodes, pdb_seconds,
+      static_cast<double>(manhattan_nodes) / pdb_nodes, manhattan_seconds / pdb_seconds);
   std::printf("ski rental: the build costs as much as %.1f M Manhattan nodes (the binary assumes %.1f M)\n",
               ours.build * manhattan_nodes / manhattan_seconds / 1e6, puzzle::fifteen_puzzle_build_cost_in_nodes / 1e6);
 

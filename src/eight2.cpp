@@ -80,8 +80,9 @@ int main(int argc, char** argv) {
   }
   if (in.next(token)) {
     out.flush();
-    return puzzle::input_error(program, case_count + 1,
-                               "expected end of input (" + std::to_string(case_count) + " cases announced), got '" + token + "'");
+    return puzzle::input_error(
+        program, case_count + 1,
+        "expected end of input (" + std::to_string(case_count) + " cases announced), got '" + token + "'");
   }
   return 0;
 }

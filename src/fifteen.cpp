@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
 
   const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
   puzzle::SlidingPdbSolver solver(4, 4, goal, puzzle::fifteen_puzzle_patterns(),
-                                 puzzle::fifteen_puzzle_build_cost_in_nodes);
+                                  puzzle::fifteen_puzzle_build_cost_in_nodes);
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= board_count; ++case_number) {
     std::uint8_t tiles[cells];
@@ -72,8 +72,9 @@ int main(int argc, char** argv) {
   }
   if (in.next(token)) {
     out.flush();
-    return puzzle::input_error(program, board_count + 1,
-                               "expected end of input (" + std::to_string(board_count) + " boards announced), got '" + token + "'");
+    return puzzle::input_error(
+        program, board_count + 1,
+        "expected end of input (" + std::to_string(board_count) + " boards announced), got '" + token + "'");
   }
   return 0;
 }

@@ -87,8 +87,8 @@ std::string spell(const Board& board) {
 
 // Runs the binary on `input`; returns its exit status and its stdout lines.
 int run(const std::string& input, std::vector<std::string>& lines) {
-  const std::string stem = testing::TempDir() + "eight2_oracle_" +
-                           testing::UnitTest::GetInstance()->current_test_info()->name();
+  const std::string stem =
+      testing::TempDir() + "eight2_oracle_" + testing::UnitTest::GetInstance()->current_test_info()->name();
   std::ofstream(stem + ".in") << input;
   const int status = std::system((std::string(EIGHT2_BINARY) + " < " + stem + ".in > " + stem + ".out").c_str());
   std::ifstream out(stem + ".out");

@@ -74,8 +74,8 @@ std::string board_text(const Board& board) {
 }
 
 int run(const std::string& input, std::vector<std::string>& lines) {
-  const std::string stem = testing::TempDir() + "fifteen_oracle_" +
-                           testing::UnitTest::GetInstance()->current_test_info()->name();
+  const std::string stem =
+      testing::TempDir() + "fifteen_oracle_" + testing::UnitTest::GetInstance()->current_test_info()->name();
   std::ofstream(stem + ".in") << input;
   const int status = std::system((std::string(FIFTEEN_BINARY) + " < " + stem + ".in > " + stem + ".out").c_str());
   std::ifstream out(stem + ".out");
@@ -120,8 +120,7 @@ TEST(FifteenOracle, UnsolvableBoardsBetweenSolvableOnes) {
   std::swap(swapped[0], swapped[1]);
   Board loyd = goal;  // Sam Loyd's 14-15 puzzle
   std::swap(loyd[13], loyd[14]);
-  const std::string input = "4\n" + board_text(swapped) + board_text(goal) + board_text(loyd) +
-                            board_text(swapped);
+  const std::string input = "4\n" + board_text(swapped) + board_text(goal) + board_text(loyd) + board_text(swapped);
   std::vector<std::string> lines;
   ASSERT_EQ(run(input, lines), 0);
   ASSERT_EQ(lines, std::vector<std::string>({"This puzzle is not solvable.", "", "This puzzle is not solvable.",

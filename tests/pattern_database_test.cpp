@@ -40,8 +40,10 @@ std::map<Cells, int> brute_force(int rows, int cols, const std::vector<int>& goa
       std::map<Cells, int>::iterator found = distance.find(next);
       if (found != distance.end() && found->second <= d) continue;
       distance[next] = d;
-      if (cost == 0) queue.push_front(next);
-      else queue.push_back(next);
+      if (cost == 0)
+        queue.push_front(next);
+      else
+        queue.push_back(next);
     }
   }
   return distance;

@@ -23,9 +23,7 @@ typedef std::vector<std::vector<std::uint8_t> > Patterns;
 const std::uint8_t goal4[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
 // Small patterns keep the test fast; the shapes are not symmetric, so the mirror adds information.
-Patterns four_by_four_patterns() {
-  return {{1, 2, 3, 4}, {5, 6, 9, 10}, {7, 8, 11, 12}, {13, 14, 15}};
-}
+Patterns four_by_four_patterns() { return {{1, 2, 3, 4}, {5, 6, 9, 10}, {7, 8, 11, 12}, {13, 14, 15}}; }
 
 bool same_state(const puzzle::SlidingPdbState& a, const puzzle::SlidingPdbState& b) {
   return std::memcmp(&a, &b, sizeof a) == 0;

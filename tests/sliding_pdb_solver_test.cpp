@@ -12,7 +12,9 @@ namespace {
 
 const std::uint8_t goal4[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
-std::vector<std::vector<std::uint8_t> > small_patterns() { return {{1, 2, 3, 4}, {5, 6, 9, 10}, {7, 8, 11, 12}, {13, 14, 15}}; }
+std::vector<std::vector<std::uint8_t> > small_patterns() {
+  return {{1, 2, 3, 4}, {5, 6, 9, 10}, {7, 8, 11, 12}, {13, 14, 15}};
+}
 
 std::string solve(puzzle::SlidingPdbSolver& solver, const std::uint8_t* tiles) {
   std::vector<puzzle::SlideMove> moves;

@@ -5,6 +5,7 @@
 
 #include <climits>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "puzzle/search_model.hpp"
@@ -78,7 +79,7 @@ class IdaStarSearch {
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             int max_cost) {
-  return detail::IdaStarSearch<Model>(model, start, UINT64_MAX).run(max_cost);
+  return detail::IdaStarSearch<Model>(model, start, std::numeric_limits<std::uint64_t>::max()).run(max_cost);
 }
 
 // As above, but gives up once it has expanded more than max_expanded nodes: then found = false and

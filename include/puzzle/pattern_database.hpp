@@ -79,13 +79,14 @@ class PatternDatabase {
     for (int cell = low + 1; cell < high; ++cell) {
       const int other = slot_at(cell);
       if (other < 0) continue;
-      if (other < slot) --steps;  // an earlier tile passed: one smaller free cell more, or less
-      else change += weight_[other];  // a later tile passed: one smaller free cell less, or more
+      if (other < slot)
+        --steps;  // an earlier tile passed: one smaller free cell more, or less
+      else
+        change += weight_[other];  // a later tile passed: one smaller free cell less, or more
     }
     change += steps * weight_[slot];
     return from < to ? index + change : index - change;
   }
-
 
   // What the build keeps per placement besides its value (the cost at which it is first reached):
   // the cells of the blank already reached, as a bit set (a region of free cells is reached all at
@@ -175,8 +176,8 @@ class PatternDatabase {
 
   // Marks the region around `blank`, given the pattern's cells `occupied`, reached at `cost` unless it
   // was reached before; returns whether it was new. The first region reached gives the value.
-  bool reach(Search& search, std::vector<std::uint8_t>& by_index, std::uint32_t placement, unsigned occupied,
-             int blank, int cost) const {
+  bool reach(Search& search, std::vector<std::uint8_t>& by_index, std::uint32_t placement, unsigned occupied, int blank,
+             int cost) const {
     std::uint16_t& reached = search.reached[placement];
     if (reached >> blank & 1u) return false;
     if (reached == 0) by_index[placement] = static_cast<std::uint8_t>(cost);
@@ -194,21 +195,24 @@ class PatternDatabase {
     unsigned region = 0, grown = 1u << blank;
     while (grown != region) {
       region = grown;
-      grown = (region | (region & ~last_column_) << 1 | (region & ~first_column_) >> 1 | region << cols |
-               region >> cols) & open;
+      grown =
+          (region | (region & ~last_column_) << 1 | (region & ~first_column_) >> 1 | region << cols | region >> cols) &
+          open;
     }
     return region;
   }
 
   // Copies the values by index to their keys: placements in index order are those of slots 0, 1, ...
   // taking free cells in increasing order.
-  void spread(const std::vector<std::uint8_t>& by_index, int slot, unsigned used, std::uint32_t key, std::size_t& index) {
+  void spread(const std::vector<std::uint8_t>& by_index, int slot, unsigned used, std::uint32_t key,
+              std::size_t& index) {
     if (slot == size()) {
       values_[key] = by_index[index++];
       return;
     }
     for (int cell = 0; cell < geometry_.cells(); ++cell)
-      if (!(used >> cell & 1u)) spread(by_index, slot + 1, used | 1u << cell, key | static_cast<std::uint32_t>(cell) << (4 * slot), index);
+      if (!(used >> cell & 1u))
+        spread(by_index, slot + 1, used | 1u << cell, key | static_cast<std::uint32_t>(cell) << (4 * slot), index);
   }
 
   // The n-th cell (from 0) not in `used`.

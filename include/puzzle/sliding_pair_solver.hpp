@@ -42,7 +42,11 @@ class SlidingPairSolver {
   // Precondition: 2 <= rows, cols; rows * cols <= 16.
   SlidingPairSolver(int rows, int cols, const Patterns& patterns, long long build_cost_in_nodes,
                     SlidingPdbSolver::Method method = SlidingPdbSolver::adaptive)
-      : rows_(rows), cols_(cols), patterns_(patterns), build_cost_in_nodes_(build_cost_in_nodes), method_(method),
+      : rows_(rows),
+        cols_(cols),
+        patterns_(patterns),
+        build_cost_in_nodes_(build_cost_in_nodes),
+        method_(method),
         solvers_(static_cast<std::size_t>(rows * cols)) {}
 
   // Writes the canonical solution from `start` to `goal` into moves (shortest, then lexicographically

@@ -67,8 +67,6 @@ class SlidingPdbPuzzle {
 
   const SlidingGeometry& geometry() const { return geometry_; }
   bool reflects() const { return sides_ == 2; }
-  // The databases built, one per pattern.
-  const std::vector<std::shared_ptr<PatternDatabase> >& databases() const { return databases_; }
 
   // The state of a board given as tiles[cell], 0 the blank.
   State make_state(const std::uint8_t* tiles) const {
@@ -148,8 +146,8 @@ class SlidingPdbPuzzle {
   int sides_;
   std::uint8_t mirror_cell_[max_permutation_size];
   std::vector<std::shared_ptr<PatternDatabase> > databases_;
-  const std::uint8_t* values_[max_patterns];   // each database's values by key, read on the hot path
-  Reader read_by_[2][max_permutation_size];    // [side][tile]
+  const std::uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
+  Reader read_by_[2][max_permutation_size];   // [side][tile]
 };
 
 }  // namespace puzzle

@@ -1,11 +1,12 @@
-// Canonical answers for sliding boards too large for a table (the 15-puzzle): the shortest solution,
-// lexicographically smallest in d < l < r < u. IDA* on Manhattan distance while it is cheap, then
-// IDA* on additive pattern databases built when first worth it (ski rental). Memory: the databases.
+// Canonical answers for a sliding board and any goal: the shortest solution, lexicographically
+// smallest in d < l < r < u. IDA* on Manhattan distance while it is cheap, then IDA* on additive
+// pattern databases built when first worth it (ski rental). Memory: the databases (16^k bytes each).
 #ifndef PUZZLE_SLIDING_PDB_SOLVER_HPP
 #define PUZZLE_SLIDING_PDB_SOLVER_HPP
 
 #include <climits>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -29,8 +30,9 @@ class SlidingPdbSolver {
 
   // Precondition: as SlidingPdbPuzzle (goal with 0 the blank; patterns partition the other tiles).
   // build_cost_in_nodes: Manhattan IDA* nodes that take as long as building the databases.
-  SlidingPdbSolver(int rows, int cols, const std::uint8_t* goal, const std::vector<std::vector<std::uint8_t> >& patterns,
-                   long long build_cost_in_nodes, Method method = adaptive)
+  SlidingPdbSolver(int rows, int cols, const std::uint8_t* goal,
+                   const std::vector<std::vector<std::uint8_t> >& patterns, long long build_cost_in_nodes,
+                   Method method = adaptive)
       : manhattan_(rows, cols, goal), patterns_(patterns), method_(method), budget_(build_cost_in_nodes) {
     goal_.assign(goal, goal + rows * cols);
   }
@@ -40,7 +42,8 @@ class SlidingPdbSolver {
     const SlidingGeometry& geometry = manhattan_.geometry();
     if (!is_solvable(tiles, goal_.data(), geometry.rows(), geometry.cols(), std::uint8_t(0))) return false;
     if (method_ == manhattan_only || (method_ == adaptive && !databases_ && budget_ > 0)) {
-      const std::uint64_t budget = method_ == manhattan_only ? UINT64_MAX : static_cast<std::uint64_t>(budget_);
+      const std::uint64_t budget =
+          method_ == manhattan_only ? std::numeric_limits<std::uint64_t>::max() : static_cast<std::uint64_t>(budget_);
       const SearchResult<SlideMove> result = ida_star(manhattan_, manhattan_.make_state(tiles), INT_MAX, budget);
       budget_ -= static_cast<long long>(result.expanded);
       if (result.found) {
@@ -53,6 +56,9 @@ class SlidingPdbSolver {
     return true;
   }
 
+  bool databases_built() const { return databases_.get() != 0; }
+
+ private:
   // The pattern-database model, built on first use.
   const SlidingPdbPuzzle& databases() {
     if (!databases_) {
@@ -61,9 +67,7 @@ class SlidingPdbSolver {
     }
     return *databases_;
   }
-  bool databases_built() const { return databases_.get() != 0; }
 
- private:
   SlidingPuzzle manhattan_;
   std::vector<std::uint8_t> goal_;
   std::vector<std::vector<std::uint8_t> > patterns_;
