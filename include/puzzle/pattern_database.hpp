@@ -22,13 +22,6 @@ class PatternDatabase {
   PatternDatabase(int rows, int cols, const std::uint8_t* goal, const std::vector<std::uint8_t>& tiles)
       : geometry_(rows, cols), tiles_(tiles) {
     const int cells = geometry_.cells(), k = size();
-    for (int cell = 0; cell < cells; ++cell) {
-      neighbours_[cell] = 0;
-      for (int m = 0; m < slide_move_count; ++m) {
-        const int next = geometry_.target(cell, static_cast<SlideMove>(m));
-        if (next >= 0) neighbours_[cell] |= 1u << next;
-      }
-    }
     first_column_ = 0;
     for (int cell = 0; cell < cells; cell += cols) first_column_ |= 1u << cell;
     last_column_ = first_column_ << (cols - 1);
@@ -153,9 +146,9 @@ class PatternDatabase {
             const unsigned region = free_region(blank, occupied);
             for (int slot = 0; slot < k; ++slot) {
               const int from = at[slot];
-              unsigned into = neighbours_[from] & region;  // the tile slides in; the blank takes its cell
-              for (int to = 0; into != 0; ++to, into >>= 1) {
-                if (!(into & 1u)) continue;
+              for (int m = 0; m < slide_move_count; ++m) {
+                const int to = geometry_.target(from, static_cast<SlideMove>(m));
+                if (to < 0 || !(region >> to & 1u)) continue;  // the tile slides in; the blank takes its cell
                 const std::uint32_t next = index_after_slide(static_cast<std::uint32_t>(here), slot, from, to, slot_at);
                 pending |= reach(search, by_index, next, occupied ^ (1u << from) ^ (1u << to), from, cost + 1);
               }
@@ -224,7 +217,6 @@ class PatternDatabase {
 
   SlidingGeometry geometry_;
   std::vector<std::uint8_t> tiles_;
-  unsigned neighbours_[max_permutation_size];  // bit set of the cells next to each cell
   unsigned first_column_, last_column_;        // bit sets of the cells on the board's side columns
   std::uint32_t weight_[max_pattern_tiles];    // index change per unit of each slot's rank digit
   std::vector<std::uint8_t> values_;           // moves needed, by key
