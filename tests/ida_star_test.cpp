@@ -1,5 +1,5 @@
 // Tests of ida_star.hpp: on random 8-puzzle boards IDA* returns the breadth-first length and the
-// canonical (lexicographically smallest) path; the cost limit makes it give up.
+// canonical (lexicographically smallest) path; the cost limit and the node budget make it give up.
 #include "puzzle/ida_star.hpp"
 
 #include <gtest/gtest.h>
@@ -41,6 +41,20 @@ TEST(IdaStar, CostLimitBelowTheDistanceFindsNothing) {
   const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(far), 31);
   EXPECT_TRUE(result.found);
   EXPECT_EQ(result.moves.size(), 31u);
+}
+
+TEST(IdaStar, NodeBudgetStopsTheSearchAndFindsNothing) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
+  const puzzle::SearchResult<puzzle::SlideMove> full = ida_star(model, model.make_state(far), INT_MAX);
+  ASSERT_TRUE(full.found);
+  const puzzle::SearchResult<puzzle::SlideMove> cut = ida_star(model, model.make_state(far), INT_MAX, full.expanded / 2);
+  EXPECT_FALSE(cut.found);
+  EXPECT_TRUE(cut.moves.empty());
+  EXPECT_GT(cut.expanded, full.expanded / 2);
+  const puzzle::SearchResult<puzzle::SlideMove> enough = ida_star(model, model.make_state(far), INT_MAX, full.expanded);
+  EXPECT_TRUE(enough.found);
+  EXPECT_EQ(enough.moves, full.moves);
 }
 
 }  // namespace

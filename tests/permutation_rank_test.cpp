@@ -1,4 +1,5 @@
-// Tests of permutation_rank.hpp: ranks are the lexicographic positions, and unrank inverts rank.
+// Tests of permutation_rank.hpp: ranks are the lexicographic positions, and unrank inverts rank, for
+// permutations and for arrangements of k out of n items.
 #include "puzzle/permutation_rank.hpp"
 
 #include <gtest/gtest.h>
@@ -56,6 +57,45 @@ TEST(PermutationRank, RoundTripsForSixteenItems) {
     std::vector<unsigned char> back(16);
     puzzle::unrank_permutation(rank, 16, back.data());
     ASSERT_EQ(back, items);
+  }
+}
+
+// Every arrangement of k out of n items, in lexicographic order: the permutations of 0..n-1 whose
+// first k items change, taken once each.
+TEST(PermutationRank, ArrangementRanksFollowLexicographicOrder) {
+  for (int n = 1; n <= 7; ++n) {
+    for (int k = 0; k <= n; ++k) {
+      std::vector<int> items(static_cast<std::size_t>(n));
+      std::iota(items.begin(), items.end(), 0);
+      std::vector<int> previous;
+      std::uint64_t expected = 0;
+      do {
+        const std::vector<int> prefix(items.begin(), items.begin() + k);
+        if (expected > 0 && prefix == previous) continue;
+        ASSERT_EQ(puzzle::rank_arrangement(prefix.data(), k, n), expected) << n << " " << k;
+        std::vector<int> back(static_cast<std::size_t>(k));
+        puzzle::unrank_arrangement(expected, k, n, back.data());
+        ASSERT_EQ(back, prefix);
+        previous = prefix;
+        ++expected;
+      } while (std::next_permutation(items.begin(), items.end()));
+      EXPECT_EQ(expected, puzzle::arrangement_count(n, k)) << n << " " << k;
+    }
+  }
+}
+
+TEST(PermutationRank, ArrangementOfAllItemsIsThePermutationRank) {
+  std::mt19937_64 random(7);
+  std::vector<unsigned char> items(16);
+  std::iota(items.begin(), items.end(), 0);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::shuffle(items.begin(), items.end(), random);
+    ASSERT_EQ(puzzle::rank_arrangement(items.data(), 16, 16), puzzle::rank_permutation(items.data(), 16));
+    const std::uint64_t rank = puzzle::rank_arrangement(items.data(), 6, 16);
+    ASSERT_LT(rank, puzzle::arrangement_count(16, 6));
+    std::vector<unsigned char> back(6);
+    puzzle::unrank_arrangement(rank, 6, 16, back.data());
+    ASSERT_EQ(back, std::vector<unsigned char>(items.begin(), items.begin() + 6));
   }
 }
 

@@ -1,5 +1,5 @@
 // Tests of token_reader.hpp: tokens separated by any whitespace, tokens across 64 KiB block
-// boundaries, and the end of input.
+// boundaries, the end of input, and parse_natural.
 #include "puzzle/token_reader.hpp"
 
 #include <gtest/gtest.h>
@@ -48,6 +48,21 @@ TEST(TokenReader, EmptyInput) {
   std::string token;
   EXPECT_FALSE(reader.next(token));
   std::fclose(file);
+}
+
+TEST(TokenReader, ParseNaturalTakesDigitsUpToTheLimit) {
+  long value = -1;
+  EXPECT_TRUE(puzzle::parse_natural("0", 10, value));
+  EXPECT_EQ(value, 0);
+  EXPECT_TRUE(puzzle::parse_natural("007", 10, value));
+  EXPECT_EQ(value, 7);
+  EXPECT_TRUE(puzzle::parse_natural("200", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("201", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("-1", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("+1", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("1x", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("99999999999999999999", 200, value));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <climits>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "puzzle/search_model.hpp"
@@ -19,7 +20,8 @@ class IdaStarSearch {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
 
-  IdaStarSearch(const Model& model, const State& start) : model_(model), state_(start), expanded_(0) {}
+  IdaStarSearch(const Model& model, const State& start, std::uint64_t max_expanded)
+      : model_(model), state_(start), expanded_(0), max_expanded_(max_expanded) {}
 
   SearchResult<Move> run(int max_cost) {
     SearchResult<Move> result;
@@ -30,7 +32,7 @@ class IdaStarSearch {
         result.found = true;
         break;
       }
-      if (next_bound_ == INT_MAX) break;  // the whole space is exhausted
+      if (next_bound_ == INT_MAX || expanded_ > max_expanded_) break;  // exhausted, or out of budget
     }
     result.moves = path_;
     result.expanded = expanded_;
@@ -40,6 +42,7 @@ class IdaStarSearch {
  private:
   // Depth-first below the current state, at cost g, skipping the move that undoes `last`.
   bool extend(int g, Move last, bool has_last) {
+    if (expanded_ > max_expanded_) return false;  // out of budget: unwind, finding nothing more
     const int f = g + model_.estimate(state_);
     if (f > bound_) {
       if (f < next_bound_) next_bound_ = f;
@@ -65,7 +68,7 @@ class IdaStarSearch {
   State state_;
   std::vector<Move> path_;
   int bound_, next_bound_;
-  std::uint64_t expanded_;
+  std::uint64_t expanded_, max_expanded_;
 };
 
 }  // namespace detail
@@ -76,7 +79,15 @@ class IdaStarSearch {
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             int max_cost) {
-  return detail::IdaStarSearch<Model>(model, start).run(max_cost);
+  return detail::IdaStarSearch<Model>(model, start, std::numeric_limits<std::uint64_t>::max()).run(max_cost);
+}
+
+// As above, but gives up once it has expanded more than max_expanded nodes: then found = false and
+// expanded > max_expanded (the caller may switch to a stronger method; see sliding_pdb_solver.hpp).
+template <class Model>
+SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
+                                            int max_cost, std::uint64_t max_expanded) {
+  return detail::IdaStarSearch<Model>(model, start, max_expanded).run(max_cost);
 }
 
 }  // namespace puzzle

@@ -1,5 +1,6 @@
 // Permutation ranking (Cantor expansion / Lehmer code): a bijection between the n! orderings of the
-// items 0..n-1 and the integers 0..n!-1, for n <= 16 (16! < 2^45). rank: O(n); unrank: O(n^2).
+// items 0..n-1 and the integers 0..n!-1, for n <= 16 (16! < 2^45); and between the n!/(n-k)!
+// arrangements of k distinct items out of 0..n-1 and 0..n!/(n-k)!-1. rank: O(k); unrank: O(k n).
 #ifndef PUZZLE_PERMUTATION_RANK_HPP
 #define PUZZLE_PERMUTATION_RANK_HPP
 
@@ -69,6 +70,47 @@ void unrank_permutation(std::uint64_t rank, int n, Item* items) {
   }
   unsigned used = 0;
   for (int i = 0; i < n; ++i) {
+    unsigned item = 0;
+    for (unsigned skip = digits[i];; ++item) {
+      if (used & (1u << item)) continue;
+      if (skip == 0) break;
+      --skip;
+    }
+    items[i] = static_cast<Item>(item);
+    used |= 1u << item;
+  }
+}
+
+// Number of arrangements (ordered selections) of k distinct items out of n: n! / (n-k)!. k <= n <= 20.
+inline std::uint64_t arrangement_count(int n, int k) { return factorial(n) / factorial(n - k); }
+
+// Lexicographic rank of items[0..k) among all arrangements of k distinct items out of 0..n-1:
+// by Horner's rule, rank = (...(d0 (n-1) + d1)(n-2) + ...) + d(k-1), where d_i counts the items below
+// items[i] not used before i. With k = n it equals rank_permutation. Precondition: n <= 16.
+template <class Item>
+std::uint64_t rank_arrangement(const Item* items, int k, int n) {
+  std::uint64_t rank = 0;
+  unsigned used = 0;
+  for (int i = 0; i < k; ++i) {
+    const unsigned item = static_cast<unsigned>(items[i]);
+    rank = rank * static_cast<unsigned>(n - i) + (item - count_bits16(used & ((1u << item) - 1u)));
+    used |= 1u << item;
+  }
+  return rank;
+}
+
+// Inverse of rank_arrangement: writes the arrangement of k items out of 0..n-1 of rank `rank`.
+// Precondition: rank < arrangement_count(n, k), n <= 16.
+template <class Item>
+void unrank_arrangement(std::uint64_t rank, int k, int n, Item* items) {
+  unsigned digits[max_permutation_size];
+  for (int i = k - 1; i >= 0; --i) {
+    const std::uint64_t base = static_cast<std::uint64_t>(n - i);
+    digits[i] = static_cast<unsigned>(rank % base);
+    rank /= base;
+  }
+  unsigned used = 0;
+  for (int i = 0; i < k; ++i) {
     unsigned item = 0;
     for (unsigned skip = digits[i];; ++item) {
       if (used & (1u << item)) continue;

@@ -1,5 +1,6 @@
 // Whitespace-separated tokens from a C stream, read in 64 KiB blocks: any mix of spaces, tabs, CR and
-// LF separates tokens, so judge files with CRLF, doubled or trailing blanks all read the same.
+// LF separates tokens, so judge files with CRLF, doubled or trailing blanks all read the same; and the
+// value of a numeric token.
 #ifndef PUZZLE_TOKEN_READER_HPP
 #define PUZZLE_TOKEN_READER_HPP
 
@@ -41,6 +42,18 @@ class TokenReader {
   char* begin_;
   char* end_;
 };
+
+// The value of a token of decimal digits only (a case count, a number on a board), if it is at most
+// `max`; false for anything else (signs, letters, an empty token, a value above max).
+inline bool parse_natural(const std::string& token, long max, long& value) {
+  if (token.empty() || token.size() > 18) return false;
+  value = 0;
+  for (std::size_t i = 0; i < token.size(); ++i) {
+    if (token[i] < '0' || token[i] > '9') return false;
+    value = value * 10 + (token[i] - '0');
+  }
+  return value <= max;
+}
 
 }  // namespace puzzle
 

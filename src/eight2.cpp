@@ -1,0 +1,90 @@
+// eight2: HDU 3567 "Eight II". Reads T pairs of 3x3 boards (start, goal; 9 characters 1-8 and X) and
+// prints for each "Case k: d" and the shortest move string, lexicographically smallest in d < l < r < u.
+// Judges: HDU 3567 "Eight II"
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "puzzle/command_line.hpp"
+#include "puzzle/output_buffer.hpp"
+#include "puzzle/sliding_pair_solver.hpp"
+#include "puzzle/token_reader.hpp"
+
+namespace {
+
+const char program[] = "eight2";
+const char usage[] =
+    "usage: eight2 < cases\n"
+    "Solves HDU 3567 \"Eight II\": reads T, then T cases of two 3x3 boards, start and goal, each\n"
+    "9 characters 1-8 and X (the blank) in reading order; prints per case \"Case k: d\" and the\n"
+    "shortest move string of the blank (d/l/r/u), the lexicographically smallest with d < l < r < u.\n";
+
+const int cells = 9;
+const char board_expected[] = "expected 9 characters, each of 1-8 and X once";
+
+// The board a token spells (X or x the blank, stored as 0), or false.
+bool parse_board(const std::string& token, std::uint8_t* tiles) {
+  if (token.size() != cells) return false;
+  unsigned seen = 0;
+  for (int cell = 0; cell < cells; ++cell) {
+    const char c = token[static_cast<std::size_t>(cell)];
+    int tile = -1;
+    if (c == 'X' || c == 'x') tile = 0;
+    if (c >= '1' && c <= '8') tile = c - '0';
+    if (tile < 0 || (seen >> tile & 1u)) return false;
+    seen |= 1u << tile;
+    tiles[cell] = static_cast<std::uint8_t>(tile);
+  }
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int exit_code = 0;
+  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+
+  puzzle::TokenReader in(stdin);
+  puzzle::OutputBuffer out(stdout);
+  std::string token;
+  long case_count = 0;
+  if (!in.next(token)) return 0;  // an empty input has no cases
+  if (!puzzle::parse_natural(token, 1000000000L, case_count))
+    return puzzle::input_error(program, 1, "expected the number of cases, got '" + token + "'");
+
+  puzzle::SlidingPairSolver solver(3, 3, puzzle::eight_puzzle_patterns(),
+                                   puzzle::eight_puzzle_build_cost_in_nodes());
+  std::vector<puzzle::SlideMove> moves;
+  for (long case_number = 1; case_number <= case_count; ++case_number) {
+    std::uint8_t boards[2][cells];
+    const char* const names[2] = {"start", "goal"};
+    for (int which = 0; which < 2; ++which) {
+      if (!in.next(token)) {
+        out.flush();
+        return puzzle::input_error(program, case_number,
+                                   std::string(board_expected) + " (the " + names[which] + "), input ends");
+      }
+      if (!parse_board(token, boards[which])) {
+        out.flush();
+        return puzzle::input_error(program, case_number,
+                                   std::string(board_expected) + " (the " + names[which] + "), got '" + token + "'");
+      }
+    }
+    if (!solver.solve(boards[0], boards[1], moves)) {
+      out.flush();
+      return puzzle::input_error(program, case_number,
+                                 "expected a goal reachable from the start (same parity), got '" + token + "'");
+    }
+    std::string line;
+    for (std::size_t i = 0; i < moves.size(); ++i) line += puzzle::slide_letter(moves[i]);
+    out << "Case " << case_number << ": " << static_cast<long>(moves.size()) << '\n' << line << '\n';
+  }
+  if (in.next(token)) {
+    out.flush();
+    return puzzle::input_error(
+        program, case_count + 1,
+        "expected end of input (" + std::to_string(case_count) + " cases announced), got '" + token + "'");
+  }
+  return 0;
+}

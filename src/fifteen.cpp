@@ -1,0 +1,81 @@
+// fifteen: UVa 10181 "15-Puzzle Problem". Reads N boards of 4x4 numbers (0 the blank) and prints for
+// each its shortest solution, lexicographically smallest in D < L < R < U, or that it is not solvable.
+// Judges: UVa 10181 "15-Puzzle Problem"
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "puzzle/command_line.hpp"
+#include "puzzle/output_buffer.hpp"
+#include "puzzle/sliding_pdb_solver.hpp"
+#include "puzzle/token_reader.hpp"
+
+namespace {
+
+const char program[] = "fifteen";
+const char usage[] =
+    "usage: fifteen < boards\n"
+    "Solves UVa 10181 \"15-Puzzle Problem\": reads N, then N boards of 4 rows of 4 numbers (0 the\n"
+    "blank); prints per board the shortest move string of the blank (L/R/U/D), the lexicographically\n"
+    "smallest with D < L < R < U, or \"This puzzle is not solvable.\"\n";
+
+const int cells = 16;
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int exit_code = 0;
+  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+
+  puzzle::TokenReader in(stdin);
+  puzzle::OutputBuffer out(stdout);
+  std::string token;
+  long board_count = 0;
+  if (!in.next(token)) return 0;  // an empty input has no boards
+  if (!puzzle::parse_natural(token, 1000000000L, board_count))
+    return puzzle::input_error(program, 1, "expected the number of boards, got '" + token + "'");
+
+  const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+  puzzle::SlidingPdbSolver solver(4, 4, goal, puzzle::fifteen_puzzle_patterns(),
+                                  puzzle::fifteen_puzzle_build_cost_in_nodes());
+  std::vector<puzzle::SlideMove> moves;
+  for (long case_number = 1; case_number <= board_count; ++case_number) {
+    std::uint8_t tiles[cells];
+    unsigned seen = 0;
+    for (int cell = 0; cell < cells; ++cell) {
+      long tile = 0;
+      if (!in.next(token)) {
+        out.flush();
+        return puzzle::input_error(program, case_number,
+                                   "expected 16 numbers, input ends after " + std::to_string(cell));
+      }
+      if (!puzzle::parse_natural(token, cells - 1, tile)) {
+        out.flush();
+        return puzzle::input_error(program, case_number, "expected a number 0-15, got '" + token + "'");
+      }
+      if (seen >> tile & 1u) {
+        out.flush();
+        return puzzle::input_error(program, case_number, "number '" + token + "' appears twice");
+      }
+      seen |= 1u << tile;
+      tiles[cell] = static_cast<std::uint8_t>(tile);
+    }
+    if (!solver.solve(tiles, moves)) {
+      out << "This puzzle is not solvable.\n";
+      continue;
+    }
+    std::string line;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      line += static_cast<char>(std::toupper(static_cast<unsigned char>(puzzle::slide_letter(moves[i]))));
+    out << line << '\n';
+  }
+  if (in.next(token)) {
+    out.flush();
+    return puzzle::input_error(
+        program, board_count + 1,
+        "expected end of input (" + std::to_string(board_count) + " boards announced), got '" + token + "'");
+  }
+  return 0;
+}

@@ -1,0 +1,147 @@
+// Oracle test of the `fifteen` binary (UVa 10181) end to end: boards up to about 40 moves checked
+// against a plain IDA* on Manhattan distance written here (moves tried in D L R U order, so it also
+// finds the canonical answer); unsolvable boards; and the lengths of the easiest Korf instances.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+typedef std::array<int, 16> Board;  // tiles by cell, 0 the blank; goal 1..15 then the blank
+
+const Board goal = {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}};
+const char letters[] = "DLRU";
+
+// The cell the blank reaches from `blank` by move m (D L R U), or -1.
+int target(int blank, int m) {
+  const int row = blank / 4, col = blank % 4;
+  const int targets[4] = {row < 3 ? blank + 4 : -1, col > 0 ? blank - 1 : -1, col < 3 ? blank + 1 : -1,
+                          row > 0 ? blank - 4 : -1};
+  return targets[m];
+}
+
+int manhattan(const Board& board) {
+  int total = 0;
+  for (int cell = 0; cell < 16; ++cell)
+    if (board[static_cast<std::size_t>(cell)] != 0) {
+      const int home = board[static_cast<std::size_t>(cell)] - 1;
+      total += std::abs(cell / 4 - home / 4) + std::abs(cell % 4 - home % 4);
+    }
+  return total;
+}
+
+// Plain IDA*: depth-first below `board` within `bound`, never undoing the last move.
+bool search(Board& board, int blank, int g, int bound, int last, std::string& path, int& next_bound) {
+  const int f = g + manhattan(board);
+  if (f > bound) {
+    next_bound = std::min(next_bound, f);
+    return false;
+  }
+  if (board == goal) return true;
+  for (int m = 0; m < 4; ++m) {
+    const int to = target(blank, m);
+    if (to < 0 || m == 3 - last) continue;
+    std::swap(board[static_cast<std::size_t>(blank)], board[static_cast<std::size_t>(to)]);
+    path += letters[m];
+    if (search(board, to, g + 1, bound, m, path, next_bound)) return true;
+    path.erase(path.size() - 1);
+    std::swap(board[static_cast<std::size_t>(blank)], board[static_cast<std::size_t>(to)]);
+  }
+  return false;
+}
+
+std::string oracle(Board board) {
+  const int blank = static_cast<int>(std::find(board.begin(), board.end(), 0) - board.begin());
+  std::string path;
+  for (int bound = manhattan(board);;) {
+    int next_bound = 1 << 30;
+    if (search(board, blank, 0, bound, -1, path, next_bound)) return path;
+    bound = next_bound;
+  }
+}
+
+std::string board_text(const Board& board) {
+  std::string text;
+  for (int cell = 0; cell < 16; ++cell)
+    text += std::to_string(board[static_cast<std::size_t>(cell)]) + (cell % 4 == 3 ? "\n" : " ");
+  return text;
+}
+
+int run(const std::string& input, std::vector<std::string>& lines) {
+  const std::string stem =
+      testing::TempDir() + "fifteen_oracle_" + testing::UnitTest::GetInstance()->current_test_info()->name();
+  std::ofstream(stem + ".in") << input;
+  const int status = std::system((std::string(FIFTEEN_BINARY) + " < " + stem + ".in > " + stem + ".out").c_str());
+  std::ifstream out(stem + ".out");
+  lines.clear();
+  for (std::string line; std::getline(out, line);) lines.push_back(line);
+  std::remove((stem + ".in").c_str());
+  std::remove((stem + ".out").c_str());
+  return status;
+}
+
+TEST(FifteenOracle, BoardsUpToFortyMovesAreCanonical) {
+  // Random walks from the goal, kept when the oracle is cheap enough (Manhattan distance <= 34).
+  std::mt19937 random(10181);
+  std::vector<Board> boards(1, goal);
+  while (boards.size() < 40) {
+    Board board = goal;
+    int blank = 15;
+    const int steps = 20 + static_cast<int>(random() % 200);
+    for (int step = 0; step < steps; ++step) {
+      const int to = target(blank, static_cast<int>(random() % 4));
+      if (to < 0) continue;
+      std::swap(board[static_cast<std::size_t>(blank)], board[static_cast<std::size_t>(to)]);
+      blank = to;
+    }
+    if (manhattan(board) <= 34) boards.push_back(board);
+  }
+  std::string input = std::to_string(boards.size()) + "\n";
+  for (const Board& board : boards) input += board_text(board);
+  std::vector<std::string> lines;
+  ASSERT_EQ(run(input, lines), 0);
+  ASSERT_EQ(lines.size(), boards.size());
+  std::size_t longest = 0;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    ASSERT_EQ(lines[i], oracle(boards[i])) << "board " << i + 1 << "\n" << board_text(boards[i]);
+    longest = std::max(longest, lines[i].size());
+  }
+  EXPECT_GE(longest, 40u);
+}
+
+TEST(FifteenOracle, UnsolvableBoardsBetweenSolvableOnes) {
+  Board swapped = goal;
+  std::swap(swapped[0], swapped[1]);
+  Board loyd = goal;  // Sam Loyd's 14-15 puzzle
+  std::swap(loyd[13], loyd[14]);
+  const std::string input = "4\n" + board_text(swapped) + board_text(goal) + board_text(loyd) + board_text(swapped);
+  std::vector<std::string> lines;
+  ASSERT_EQ(run(input, lines), 0);
+  ASSERT_EQ(lines, std::vector<std::string>({"This puzzle is not solvable.", "", "This puzzle is not solvable.",
+                                             "This puzzle is not solvable."}));
+}
+
+TEST(FifteenOracle, EasiestKorfInstancesHaveTheirPublishedLengths) {
+  // Korf's instances 55, 16 and 42 (goal 0 1 ... 15), turned 180 degrees and renamed v -> 16 - v.
+  const int korf[3][17] = {{13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11, 41},
+                           {1, 3, 2, 5, 10, 9, 15, 6, 8, 14, 13, 11, 12, 4, 7, 0, 42},
+                           {4, 5, 7, 2, 9, 14, 12, 13, 0, 3, 6, 11, 8, 1, 15, 10, 42}};
+  std::string input = "3\n";
+  for (const auto& instance : korf) {
+    Board board;
+    for (int i = 0; i < 16; ++i) board[static_cast<std::size_t>(15 - i)] = instance[i] == 0 ? 0 : 16 - instance[i];
+    input += board_text(board);
+  }
+  std::vector<std::string> lines;
+  ASSERT_EQ(run(input, lines), 0);
+  ASSERT_EQ(lines.size(), 3u);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(static_cast<int>(lines[static_cast<std::size_t>(i)].size()), korf[i][16]);
+}
+
+}  // namespace
