@@ -49,7 +49,7 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::
     const int cell = index % cells;
     const std::string board = is_target ? "the target" : "the start board";
     if (!in.next(token)) {
-      error = index == 0 ? "expected " + std::to_string(case_count) + " cases (T), input ends after " +
+      error = index == 0 ? "expected T = " + std::to_string(case_count) + " cases, input ends after " +
                                std::to_string(case_number - 1)
                          : "expected 9 cells of " + board + ", input ends after " + std::to_string(cell);
       return false;
@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
   if (in.next(token)) {
     out.flush();
     return puzzle::input_error(program, case_count + 1,
-                               "expected end of input after " + std::to_string(case_count) + " cases (T), got '" +
+                               "expected end of input after T = " + std::to_string(case_count) + " cases, got '" +
                                    token + "'");
   }
   return 0;

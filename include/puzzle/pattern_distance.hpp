@@ -28,7 +28,7 @@ namespace puzzle {
 class PatternDistance {
  public:
   // What fewest_moves returns when no matching arrangement is reachable.
-  static const int unreachable = -1;
+  enum { unreachable = -1 };
 
   // Precondition: 5 <= generators.points() <= 10.
   explicit PatternDistance(const PermutationGenerators& generators) : generators_(generators) {}

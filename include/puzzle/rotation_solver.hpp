@@ -13,10 +13,10 @@ namespace puzzle {
 // The tiles are the items and the cells the points of a PatternDistance over the 12 moves.
 class RotationSolver {
  public:
-  // A target cell that any tile matches.
-  static const std::uint8_t any_tile = 0;
-  // What fewest_moves returns when no matching board is reachable.
-  static const int unreachable = PatternDistance::unreachable;
+  enum {
+    any_tile = 0,                                // a target cell that any tile matches
+    unreachable = PatternDistance::unreachable,  // fewest_moves when no matching board is reachable
+  };
 
   RotationSolver() : distance_(rotation_generators()) {}
 
