@@ -28,7 +28,7 @@ std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
   typedef typename Model::Move Move;
   const std::uint64_t key_space = model.key_space();
   std::vector<std::uint8_t> distance(static_cast<std::size_t>(key_space), unreached);
-  std::vector<State> frontier, next;
+  std::vector<State> frontier, next;  // the states at distance `depth`, and at depth + 1
   for (std::size_t i = 0; i < sources.size(); ++i) {
     const std::uint64_t key = model.key(sources[i]);
     if (distance[key] == unreached) {
@@ -42,18 +42,23 @@ std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
     const std::uint8_t next_depth = static_cast<std::uint8_t>(depth + 1);
     next.clear();
     if (frontier.size() < left) {
+      // Whether a child is new is unpredictable in the wide levels; rather than branch on it, write
+      // every child at the end of the next level, and let the level grow only when the child is new.
+      next.resize(frontier.size() * Model::max_branching);
+      std::size_t size = 0;
       for (std::size_t i = 0; i < frontier.size(); ++i) {
         const int count = model.legal_moves(frontier[i], moves);
         for (int m = 0; m < count; ++m) {
           State child = frontier[i];
           model.apply(child, moves[m]);
           std::uint8_t& child_distance = distance[model.key(child)];
-          if (child_distance == unreached) {
-            child_distance = next_depth;
-            next.push_back(child);
-          }
+          const bool is_new = child_distance == unreached;
+          child_distance = is_new ? next_depth : child_distance;
+          next[size] = child;
+          size += is_new;
         }
       }
+      next.resize(size);
     } else {
       for (std::uint64_t key = 0; key < key_space; ++key) {
         if (distance[key] != unreached) continue;
