@@ -1,5 +1,6 @@
 // Benchmark of `rotation`: 1,000-case files (weighted toward the shapes that cost most, uniformly random,
-// and full targets, the published solution's cheapest shape) timed against rotation_bfs on the same files.
+// and full targets, the published solution's cheapest shape) timed against rotation_bfs on the same
+// files; then one case and none, which show what start-up and the table cost.
 // usage: rotation_bench ROTATION_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
 #include <algorithm>
 #include <cstdio>
@@ -108,10 +109,12 @@ int main(int argc, char** argv) {
   write_cases(work + "/uniform.in", 2011, uniform_shape);
   write_cases(work + "/full.in", 9, full_target);
   std::ofstream(work + "/one.in", std::ios::binary) << "1\n1 2 3\n4 5 6\n7 8 9\n1 2 3\n4 5 6\n7 9 8\n";
+  std::ofstream(work + "/none.in", std::ios::binary) << "0\n";
 
   compare("weighted: 1-3 digits, 25% unsolvable", work + "/weighted.in", ours, peer_if_built, work);
   compare("uniform: 0-9 wildcards", work + "/uniform.in", ours, peer_if_built, work);
   compare("full targets (the peer's cheapest)", work + "/full.in", ours, peer_if_built, work);
   compare("one case (start-up and table)", work + "/one.in", ours, "", work);
+  compare("no case (start-up only)", work + "/none.in", ours, "", work);
   return 0;
 }

@@ -115,38 +115,48 @@ class CayleyGraph {
   int parity(const State& state) const { return prefix_parity(state.prefix) ^ suffix_parity(state.suffix); }
 
   // For each prefix: where the prefix items go, and how the remaining points, sorted, are reordered.
-  // The reordering depends only on which points the prefix holds, so it is computed once per set.
+  // The reordering depends only on which points the prefix holds: it is computed once per set.
   void build_steps() {
-    const int prefixes = static_cast<int>(arrangement_count(points_, prefix_items_));
     const int count = generators_.count();
-    steps_.resize(static_cast<std::size_t>(prefixes * count));
-    prefix_parity_.resize(static_cast<std::size_t>(prefixes));
-    std::vector<std::uint16_t> reorder_row_by_set;  // by (prefix points) * count + generator
-    std::vector<bool> known_set(std::size_t(1) << points_, false);
-    reorder_row_by_set.resize((std::size_t(1) << points_) * static_cast<std::size_t>(count));
-    for (int prefix = 0; prefix < prefixes; ++prefix) {
-      std::uint8_t where[max_permutation_size];
-      unrank_arrangement(static_cast<std::uint64_t>(prefix), prefix_items_, points_, where);
-      unsigned prefix_points = 0;
-      unsigned digit_sum = 0;
-      for (int i = 0; i < prefix_items_; ++i) {
-        digit_sum += lehmer_digit(where[i], prefix_points);
-        prefix_points |= 1u << where[i];
-      }
+    std::vector<std::uint16_t> reorder_rows((std::size_t(1) << points_) * static_cast<std::size_t>(count));
+    for (unsigned set = 0; set < 1u << points_; ++set)
+      if (static_cast<int>(count_bits16(set)) == prefix_items_)
+        for (int g = 0; g < count; ++g) reorder_rows[set * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)] = reorder_row(set, g);
+    steps_.resize(static_cast<std::size_t>(arrangement_count(points_, prefix_items_) * count));
+    prefix_parity_.resize(static_cast<std::size_t>(arrangement_count(points_, prefix_items_)));
+    const std::uint64_t moved_rank[max_generators] = {0};
+    const unsigned moved_points[max_generators] = {0};
+    int prefix = 0;
+    place_prefix_item(0, 0, 0, moved_rank, moved_points, reorder_rows, prefix);
+  }
+
+  // Places prefix item `item` on each free point in increasing order, so that the prefixes are met in
+  // rank order, keeping digit by digit the prefix's parity and, for every generator, the rank of the
+  // points it sends the placed items to (and the set of those points).
+  void place_prefix_item(int item, unsigned taken, unsigned digit_sum, const std::uint64_t* moved_rank,
+                         const unsigned* moved_points, const std::vector<std::uint16_t>& reorder_rows, int& prefix) {
+    const int count = generators_.count();
+    if (item == prefix_items_) {
       prefix_parity_[static_cast<std::size_t>(prefix)] = static_cast<std::uint8_t>(digit_sum & 1u);
-      if (!known_set[prefix_points]) {
-        known_set[prefix_points] = true;
-        for (int g = 0; g < count; ++g)
-          reorder_row_by_set[prefix_points * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)] =
-              reorder_row(prefix_points, g);
-      }
       for (int g = 0; g < count; ++g) {
-        std::uint8_t moved[max_permutation_size];
-        for (int i = 0; i < prefix_items_; ++i) moved[i] = static_cast<std::uint8_t>(generators_.image(g, where[i]));
         Step& step = steps_[static_cast<std::size_t>(prefix * count + g)];
-        step.prefix = static_cast<std::uint16_t>(rank_arrangement(moved, prefix_items_, points_));
-        step.reorder_row = reorder_row_by_set[prefix_points * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)];
+        step.prefix = static_cast<std::uint16_t>(moved_rank[g]);
+        step.reorder_row = reorder_rows[taken * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)];
       }
+      ++prefix;
+      return;
+    }
+    std::uint64_t next_rank[max_generators];
+    unsigned next_points[max_generators];
+    for (int point = 0; point < points_; ++point) {
+      if (taken >> point & 1u) continue;
+      for (int g = 0; g < count; ++g) {
+        const unsigned image = static_cast<unsigned>(generators_.image(g, point));
+        next_rank[g] = moved_rank[g] * static_cast<std::uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
+        next_points[g] = moved_points[g] | 1u << image;
+      }
+      place_prefix_item(item + 1, taken | 1u << point, digit_sum + lehmer_digit(static_cast<unsigned>(point), taken),
+                        next_rank, next_points, reorder_rows, prefix);
     }
   }
 

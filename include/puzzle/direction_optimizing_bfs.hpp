@@ -43,8 +43,10 @@ std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
     next.clear();
     if (frontier.size() < left) {
       // Whether a child is new is unpredictable in the wide levels; rather than branch on it, write
-      // every child at the end of the next level, and let the level grow only when the child is new.
-      next.resize(frontier.size() * Model::max_branching);
+      // every child at the end of the next level, and let the level grow only when the child is new
+      // (so the level never holds more than `left` states, plus one written but not counted).
+      const std::uint64_t bound = frontier.size() * static_cast<std::uint64_t>(Model::max_branching);
+      next.resize(static_cast<std::size_t>(bound < left ? bound : left + 1));
       std::size_t size = 0;
       for (std::size_t i = 0; i < frontier.size(); ++i) {
         const int count = model.legal_moves(frontier[i], moves);
