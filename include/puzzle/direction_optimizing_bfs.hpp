@@ -55,7 +55,8 @@ std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
           model.apply(child, moves[m]);
           std::uint8_t& child_distance = distance[model.key(child)];
           const bool is_new = child_distance == unreached;
-          child_distance = is_new ? next_depth : child_distance;
+          // A reached child keeps its distance, at most next_depth; `unreached` is larger than both.
+          child_distance = child_distance < next_depth ? child_distance : next_depth;
           next[size] = child;
           size += is_new;
         }
