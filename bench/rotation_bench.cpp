@@ -19,7 +19,8 @@ typedef std::vector<int> Board;  // tiles 1-9 in reading order; 0 in a target: *
 std::string board_text(const Board& board) {
   std::string text;
   for (int cell = 0; cell < 9; ++cell) {
-    text += board[static_cast<std::size_t>(cell)] == 0 ? '*' : static_cast<char>('0' + board[static_cast<std::size_t>(cell)]);
+    text += board[static_cast<std::size_t>(cell)] == 0 ? '*'
+                                                       : static_cast<char>('0' + board[static_cast<std::size_t>(cell)]);
     text += cell % 3 == 2 ? '\n' : ' ';
   }
   return text;
@@ -28,7 +29,8 @@ std::string board_text(const Board& board) {
 // Parity of the permutation that takes `start` to the completed `target` (0: reachable).
 int relative_parity(const Board& start, const Board& target) {
   std::vector<int> cell_in_start(10);
-  for (int cell = 0; cell < 9; ++cell) cell_in_start[static_cast<std::size_t>(start[static_cast<std::size_t>(cell)])] = cell;
+  for (int cell = 0; cell < 9; ++cell)
+    cell_in_start[static_cast<std::size_t>(start[static_cast<std::size_t>(cell)])] = cell;
   int inversions = 0;
   for (int i = 0; i < 9; ++i)
     for (int j = i + 1; j < 9; ++j)

@@ -41,8 +41,8 @@ int parse_tile(const std::string& token, bool wildcard_allowed) {
 
 // Reads case `case_number` of `case_count`: 9 tokens of the start board, 9 of the target, into
 // start and target. On bad input returns false with `error` set to what was expected and found.
-bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::uint8_t* start,
-               std::uint8_t* target, std::string& error) {
+bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::uint8_t* start, std::uint8_t* target,
+               std::string& error) {
   std::string token;
   for (int index = 0; index < 2 * cells; ++index) {
     const bool is_target = index >= cells;
@@ -56,7 +56,8 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::
     }
     const int tile = parse_tile(token, is_target);
     if (tile < 0) {
-      error = (is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got '" + token + "'";
+      error =
+          (is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got '" + token + "'";
       return false;
     }
     std::uint8_t* tiles = is_target ? target : start;
@@ -101,9 +102,9 @@ int main(int argc, char** argv) {
   }
   if (in.next(token)) {
     out.flush();
-    return puzzle::input_error(program, case_count + 1,
-                               "expected end of input after T = " + std::to_string(case_count) + " cases, got '" +
-                                   token + "'");
+    return puzzle::input_error(
+        program, case_count + 1,
+        "expected end of input after T = " + std::to_string(case_count) + " cases, got '" + token + "'");
   }
   return 0;
 }

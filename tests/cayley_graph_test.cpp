@@ -18,7 +18,8 @@ std::vector<group_oracle::Permutation> rotation_images() {
   std::vector<group_oracle::Permutation> images;
   for (int g = 0; g < generators.count(); ++g) {
     images.push_back(group_oracle::Permutation(9));
-    for (int p = 0; p < 9; ++p) images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));
+    for (int p = 0; p < 9; ++p)
+      images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));
   }
   return images;
 }
@@ -76,7 +77,8 @@ TEST(CayleyGraph, ParitiesAddUpToTheArrangementsParity) {
     std::shuffle(where.begin(), where.end(), random);
     int inversions = 0;
     for (int i = 0; i < 9; ++i)
-      for (int j = i + 1; j < 9; ++j) inversions += where[static_cast<std::size_t>(j)] < where[static_cast<std::size_t>(i)];
+      for (int j = i + 1; j < 9; ++j)
+        inversions += where[static_cast<std::size_t>(j)] < where[static_cast<std::size_t>(i)];
     const puzzle::CayleyState state = graph.make_state(where.data());
     ASSERT_EQ(graph.prefix_parity(state.prefix) ^ graph.suffix_parity(state.suffix), inversions & 1);
   }

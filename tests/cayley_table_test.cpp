@@ -24,7 +24,8 @@ std::vector<group_oracle::Permutation> images_of(const puzzle::PermutationGenera
 }
 
 // Every arrangement of the group's points, with its distance from the independent search (or unreached).
-std::vector<std::pair<group_oracle::Permutation, int> > all_arrangements(const puzzle::PermutationGenerators& generators) {
+std::vector<std::pair<group_oracle::Permutation, int> > all_arrangements(
+    const puzzle::PermutationGenerators& generators) {
   const auto& expected = group_oracle::distances(generators.points(), images_of(generators));
   std::vector<std::pair<group_oracle::Permutation, int> > all;
   group_oracle::Permutation where = group_oracle::identity(generators.points());
@@ -41,7 +42,9 @@ void expect_distances(const puzzle::PermutationGenerators& generators) {
 }
 
 TEST(CayleyTable, RotationDistancesAgreeWithIndependentSearch) { expect_distances(puzzle::rotation_generators()); }
-TEST(CayleyTable, OddGeneratorDistances) { expect_distances(puzzle::PermutationGenerators(6, group_oracle::symmetric6())); }
+TEST(CayleyTable, OddGeneratorDistances) {
+  expect_distances(puzzle::PermutationGenerators(6, group_oracle::symmetric6()));
+}
 TEST(CayleyTable, DistancesWithUnreachableArrangements) {
   expect_distances(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()));
 }

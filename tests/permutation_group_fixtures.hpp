@@ -49,7 +49,8 @@ inline std::uint64_t encode(const Permutation& where) {
 
 inline Permutation decode(std::uint64_t code, int n) {
   Permutation where(static_cast<std::size_t>(n));
-  for (int i = n - 1; i >= 0; --i, code /= 16) where[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(code % 16);
+  for (int i = n - 1; i >= 0; --i, code /= 16)
+    where[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(code % 16);
   return where;
 }
 

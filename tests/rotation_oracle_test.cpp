@@ -74,7 +74,8 @@ int fewest_moves(const Reachable& reachable, const Board& target) {
   if (wildcards.size() <= 4) {
     do {
       Board completion = target;
-      for (std::size_t i = 0; i < wildcards.size(); ++i) completion[wildcards[i]] = static_cast<std::uint8_t>(missing[i]);
+      for (std::size_t i = 0; i < wildcards.size(); ++i)
+        completion[wildcards[i]] = static_cast<std::uint8_t>(missing[i]);
       const auto found = reachable.distance_of.find(encode(completion));
       if (found != reachable.distance_of.end() && (least < 0 || found->second < least)) least = found->second;
     } while (std::next_permutation(missing.begin(), missing.end()));

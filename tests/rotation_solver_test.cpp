@@ -52,7 +52,8 @@ TEST(RotationSolver, NoSolutionOnlyForOneCompletionOfTheOtherParity) {
     for (int cell = 0; cell < 9; ++cell) cell_in_start[start[static_cast<std::size_t>(cell)]] = cell;
     for (int i = 0; i < 9; ++i)
       for (int j = i + 1; j < 9; ++j)
-        inversions += cell_in_start[target[static_cast<std::size_t>(j)]] < cell_in_start[target[static_cast<std::size_t>(i)]];
+        inversions +=
+            cell_in_start[target[static_cast<std::size_t>(j)]] < cell_in_start[target[static_cast<std::size_t>(i)]];
     const int wildcards = trial % 10;
     for (int cell = 0; cell < wildcards; ++cell) target[static_cast<std::size_t>(cell)] = any;
     const int moves = solver.fewest_moves(start.data(), target.data());

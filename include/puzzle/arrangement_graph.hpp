@@ -24,8 +24,7 @@ class ArrangementGraph {
   static const int max_branching = max_generators;
 
   // Precondition: 0 <= tracked <= generators.points().
-  ArrangementGraph(const PermutationGenerators& generators, int tracked)
-      : generators_(generators), tracked_(tracked) {}
+  ArrangementGraph(const PermutationGenerators& generators, int tracked) : generators_(generators), tracked_(tracked) {}
 
   // The state whose tracked items stand on points[0..tracked).
   template <class Point>
@@ -40,7 +39,8 @@ class ArrangementGraph {
     return generators_.count();
   }
   void apply(State& state, Move move) const {
-    for (int i = 0; i < tracked_; ++i) state.point[i] = static_cast<std::uint8_t>(generators_.image(move, state.point[i]));
+    for (int i = 0; i < tracked_; ++i)
+      state.point[i] = static_cast<std::uint8_t>(generators_.image(move, state.point[i]));
   }
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return generators_.inverse(move); }

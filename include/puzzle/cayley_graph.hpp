@@ -73,7 +73,8 @@ class CayleyGraph {
     unsigned prefix_points = 0;
     for (int i = 0; i < prefix_items_; ++i) prefix_points |= 1u << static_cast<unsigned>(where[i]);
     for (int j = 0; j < suffix_items; ++j)
-      order[j] = static_cast<std::uint8_t>(lehmer_digit(static_cast<unsigned>(where[prefix_items_ + j]), prefix_points));
+      order[j] =
+          static_cast<std::uint8_t>(lehmer_digit(static_cast<unsigned>(where[prefix_items_ + j]), prefix_points));
     state.suffix = static_cast<std::uint8_t>(rank_permutation(order, suffix_items));
     return state;
   }
@@ -121,7 +122,8 @@ class CayleyGraph {
     std::vector<std::uint16_t> reorder_rows((std::size_t(1) << points_) * static_cast<std::size_t>(count));
     for (unsigned set = 0; set < 1u << points_; ++set)
       if (static_cast<int>(count_bits16(set)) == prefix_items_)
-        for (int g = 0; g < count; ++g) reorder_rows[set * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)] = reorder_row(set, g);
+        for (int g = 0; g < count; ++g)
+          reorder_rows[set * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)] = reorder_row(set, g);
     steps_.resize(static_cast<std::size_t>(arrangement_count(points_, prefix_items_) * count));
     prefix_parity_.resize(static_cast<std::size_t>(arrangement_count(points_, prefix_items_)));
     const std::uint64_t moved_rank[max_generators] = {0};
@@ -152,7 +154,8 @@ class CayleyGraph {
       if (taken >> point & 1u) continue;
       for (int g = 0; g < count; ++g) {
         const unsigned image = static_cast<unsigned>(generators_.image(g, point));
-        next_rank[g] = moved_rank[g] * static_cast<std::uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
+        next_rank[g] =
+            moved_rank[g] * static_cast<std::uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
         next_points[g] = moved_points[g] | 1u << image;
       }
       place_prefix_item(item + 1, taken | 1u << point, digit_sum + lehmer_digit(static_cast<unsigned>(point), taken),
@@ -170,7 +173,8 @@ class CayleyGraph {
     int j = 0;
     for (int point = 0; point < points_; ++point)
       if (!(prefix_points >> point & 1u))
-        reorder[j++] = static_cast<std::uint8_t>(lehmer_digit(static_cast<unsigned>(generators_.image(g, point)), moved_points));
+        reorder[j++] =
+            static_cast<std::uint8_t>(lehmer_digit(static_cast<unsigned>(generators_.image(g, point)), moved_points));
     return static_cast<std::uint16_t>(rank_permutation(reorder, suffix_items) * suffix_orders);
   }
 

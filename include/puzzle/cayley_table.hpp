@@ -78,8 +78,13 @@ class CayleyTable {
   class Completion {
    public:
     explicit Completion(const CayleyTable& table)
-        : table_(table), points_(table.graph_.points()), prefix_items_(table.graph_.prefix_items()),
-          key_shift_(table.graph_.key_shift()), free_points_((1u << points_) - 1u), pattern_(0), best_(unreached) {
+        : table_(table),
+          points_(table.graph_.points()),
+          prefix_items_(table.graph_.prefix_items()),
+          key_shift_(table.graph_.key_shift()),
+          free_points_((1u << points_) - 1u),
+          pattern_(0),
+          best_(unreached) {
       for (int i = 0; i < points_; ++i) {
         pin_[i] = unpinned;
         pattern_drop_[i] = 0;

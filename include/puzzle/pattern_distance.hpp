@@ -40,7 +40,8 @@ class PatternDistance {
     int pins = 0;
     for (int item = 0; item < points; ++item) pins += pinned[item] != unpinned;
     const std::uint64_t search_cost = arrangement_count(points, pins) * static_cast<std::uint64_t>(generators_.count());
-    const int found = factorial(points - pins) < search_cost ? look_up(start, pinned) : follow_pinned(start, pinned, pins);
+    const int found =
+        factorial(points - pins) < search_cost ? look_up(start, pinned) : follow_pinned(start, pinned, pins);
     if (found == unreached) return unreachable;
     return found;
   }

@@ -17,8 +17,9 @@ class PermutationGenerators {
   // 0..points-1 once each; the set is closed under inverses (the inverse of each generator is one).
   PermutationGenerators(int points, const std::vector<std::vector<std::uint8_t> >& images)
       : points_(points), count_(static_cast<int>(images.size())), inverse_(images.size(), 0) {
-    for (int g = 0; g < count_; ++g) images_.insert(images_.end(), images[static_cast<std::size_t>(g)].begin(),
-                                                    images[static_cast<std::size_t>(g)].end());
+    for (int g = 0; g < count_; ++g)
+      images_.insert(images_.end(), images[static_cast<std::size_t>(g)].begin(),
+                     images[static_cast<std::size_t>(g)].end());
     for (int g = 0; g < count_; ++g)
       for (int h = 0; h < count_; ++h)
         if (undoes(h, g)) inverse_[static_cast<std::size_t>(g)] = h;

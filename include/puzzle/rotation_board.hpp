@@ -15,13 +15,23 @@ const int rotation_move_count = 12;
 
 // Row moves, then column moves; each move is followed by its inverse.
 enum RotationMove {
-  row0_left, row0_right, row1_left, row1_right, row2_left, row2_right,
-  column0_up, column0_down, column1_up, column1_down, column2_up, column2_down
+  row0_left,
+  row0_right,
+  row1_left,
+  row1_right,
+  row2_left,
+  row2_right,
+  column0_up,
+  column0_down,
+  column1_up,
+  column1_down,
+  column2_up,
+  column2_down
 };
 
 // The cell that `move` carries the tile on `cell` to.
 inline int rotation_target(RotationMove move, int cell) {
-  const int line = move / 2 % 3;  // the row or column turned
+  const int line = move / 2 % 3;            // the row or column turned
   const int shift = move % 2 == 0 ? 2 : 1;  // left / up moves a tile one back: two forward, cyclically
   const int row = cell / 3, column = cell % 3;
   if (move < column0_up) return row == line ? 3 * row + (column + shift) % 3 : cell;
