@@ -25,8 +25,8 @@ struct CayleyState {
 
 // Search model (see search_model.hpp); moves are generator indices, in index order. Keys are dense
 // over the arrangements the identity (item i on point i, key 0) can reach at most: the rank of the
-// arrangement (rank_permutation), halved when every generator is an even permutation (then the
-// group holds even arrangements only, and ranks 2k, 2k+1 differ by one swap: one of them is even).
+// arrangement, halved when every generator is an even permutation (then the group holds even
+// arrangements only, and ranks 2k, 2k+1 differ by one swap: one of them is even).
 class CayleyGraph {
  public:
   typedef CayleyState State;
@@ -56,8 +56,8 @@ class CayleyGraph {
   int key_shift() const { return key_shift_; }
   // Parity of the order with rank `suffix`, and of the prefix arrangement with rank `prefix`: their
   // sum is the parity of the whole arrangement (the sum of its Lehmer digits).
-  int suffix_parity(int suffix) const { return order_parity_[static_cast<std::size_t>(suffix)]; }
-  int prefix_parity(int prefix) const { return prefix_parity_[static_cast<std::size_t>(prefix)]; }
+  int suffix_parity(int suffix) const { return order_parity_[suffix]; }
+  int prefix_parity(int prefix) const { return prefix_parity_[prefix]; }
 
   State identity() const {
     const State state = {0, 0};
@@ -71,10 +71,9 @@ class CayleyGraph {
     state.prefix = static_cast<std::uint16_t>(rank_arrangement(where, prefix_items_, points_));
     std::uint8_t order[suffix_items];
     unsigned prefix_points = 0;
-    for (int i = 0; i < prefix_items_; ++i) prefix_points |= 1u << static_cast<unsigned>(where[i]);
+    for (int i = 0; i < prefix_items_; ++i) prefix_points |= 1u << where[i];
     for (int j = 0; j < suffix_items; ++j)
-      order[j] =
-          static_cast<std::uint8_t>(lehmer_digit(static_cast<unsigned>(where[prefix_items_ + j]), prefix_points));
+      order[j] = static_cast<std::uint8_t>(lehmer_digit(where[prefix_items_ + j], prefix_points));
     state.suffix = static_cast<std::uint8_t>(rank_permutation(order, suffix_items));
     return state;
   }
@@ -94,9 +93,9 @@ class CayleyGraph {
     return generators_.count();
   }
   void apply(State& state, Move move) const {
-    const Step& step = steps_[static_cast<std::size_t>(state.prefix * generators_.count() + move)];
+    const Step& step = steps_[state.prefix * generators_.count() + move];
     state.prefix = step.prefix;
-    state.suffix = reorders_[static_cast<std::size_t>(step.reorder_row + state.suffix)];
+    state.suffix = reorders_[step.reorder_row + state.suffix];
   }
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return generators_.inverse(move); }
@@ -119,13 +118,13 @@ class CayleyGraph {
   // The reordering depends only on which points the prefix holds: it is computed once per set.
   void build_steps() {
     const int count = generators_.count();
-    std::vector<std::uint16_t> reorder_rows((std::size_t(1) << points_) * static_cast<std::size_t>(count));
+    std::vector<std::uint16_t> reorder_rows((1u << points_) * count);
     for (unsigned set = 0; set < 1u << points_; ++set)
       if (static_cast<int>(count_bits16(set)) == prefix_items_)
-        for (int g = 0; g < count; ++g)
-          reorder_rows[set * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)] = reorder_row(set, g);
-    steps_.resize(static_cast<std::size_t>(arrangement_count(points_, prefix_items_) * count));
-    prefix_parity_.resize(static_cast<std::size_t>(arrangement_count(points_, prefix_items_)));
+        for (int g = 0; g < count; ++g) reorder_rows[set * count + g] = reorder_row(set, g);
+    const std::uint64_t prefixes = arrangement_count(points_, prefix_items_);
+    steps_.resize(prefixes * count);
+    prefix_parity_.resize(prefixes);
     const std::uint64_t moved_rank[max_generators] = {0};
     const unsigned moved_points[max_generators] = {0};
     int prefix = 0;
@@ -139,27 +138,26 @@ class CayleyGraph {
                          const unsigned* moved_points, const std::vector<std::uint16_t>& reorder_rows, int& prefix) {
     const int count = generators_.count();
     if (item == prefix_items_) {
-      prefix_parity_[static_cast<std::size_t>(prefix)] = static_cast<std::uint8_t>(digit_sum & 1u);
+      prefix_parity_[prefix] = static_cast<std::uint8_t>(digit_sum & 1u);
       for (int g = 0; g < count; ++g) {
-        Step& step = steps_[static_cast<std::size_t>(prefix * count + g)];
-        step.prefix = static_cast<std::uint16_t>(moved_rank[g]);
-        step.reorder_row = reorder_rows[taken * static_cast<std::size_t>(count) + static_cast<std::size_t>(g)];
+        steps_[prefix * count + g].prefix = static_cast<std::uint16_t>(moved_rank[g]);
+        steps_[prefix * count + g].reorder_row = reorder_rows[taken * count + g];
       }
       ++prefix;
       return;
     }
     std::uint64_t next_rank[max_generators];
     unsigned next_points[max_generators];
-    for (int point = 0; point < points_; ++point) {
+    for (unsigned point = 0; point < static_cast<unsigned>(points_); ++point) {
       if (taken >> point & 1u) continue;
       for (int g = 0; g < count; ++g) {
-        const unsigned image = static_cast<unsigned>(generators_.image(g, point));
+        const unsigned image = static_cast<unsigned>(generators_.image(g, static_cast<int>(point)));
         next_rank[g] =
             moved_rank[g] * static_cast<std::uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
         next_points[g] = moved_points[g] | 1u << image;
       }
-      place_prefix_item(item + 1, taken | 1u << point, digit_sum + lehmer_digit(static_cast<unsigned>(point), taken),
-                        next_rank, next_points, reorder_rows, prefix);
+      place_prefix_item(item + 1, taken | 1u << point, digit_sum + lehmer_digit(point, taken), next_rank, next_points,
+                        reorder_rows, prefix);
     }
   }
 
@@ -173,8 +171,7 @@ class CayleyGraph {
     int j = 0;
     for (int point = 0; point < points_; ++point)
       if (!(prefix_points >> point & 1u))
-        reorder[j++] =
-            static_cast<std::uint8_t>(lehmer_digit(static_cast<unsigned>(generators_.image(g, point)), moved_points));
+        reorder[j++] = static_cast<std::uint8_t>(lehmer_digit(generators_.image(g, point), moved_points));
     return static_cast<std::uint16_t>(rank_permutation(reorder, suffix_items) * suffix_orders);
   }
 
@@ -183,21 +180,20 @@ class CayleyGraph {
     std::uint8_t permutations[suffix_orders][suffix_items];
     order_parity_.resize(suffix_orders);
     for (int rank = 0; rank < suffix_orders; ++rank) {
-      unrank_permutation(static_cast<std::uint64_t>(rank), suffix_items, permutations[rank]);
+      unrank_permutation(rank, suffix_items, permutations[rank]);
       unsigned used = 0, digit_sum = 0;
       for (int j = 0; j < suffix_items; ++j) {
         digit_sum += lehmer_digit(permutations[rank][j], used);
         used |= 1u << permutations[rank][j];
       }
-      order_parity_[static_cast<std::size_t>(rank)] = static_cast<std::uint8_t>(digit_sum & 1u);
+      order_parity_[rank] = static_cast<std::uint8_t>(digit_sum & 1u);
     }
     reorders_.resize(suffix_orders * suffix_orders);
     for (int r = 0; r < suffix_orders; ++r)
       for (int o = 0; o < suffix_orders; ++o) {
         std::uint8_t reordered[suffix_items];
         for (int j = 0; j < suffix_items; ++j) reordered[j] = permutations[r][permutations[o][j]];
-        reorders_[static_cast<std::size_t>(r * suffix_orders + o)] =
-            static_cast<std::uint8_t>(rank_permutation(reordered, suffix_items));
+        reorders_[r * suffix_orders + o] = static_cast<std::uint8_t>(rank_permutation(reordered, suffix_items));
       }
   }
 

@@ -29,15 +29,6 @@ class CayleyTable {
 
   const CayleyGraph& graph() const { return graph_; }
 
-  // Moves from the identity to the arrangement where[0..n) (item i on point where[i]), or unreached.
-  template <class Point>
-  int distance(const Point* where) const {
-    const CayleyState state = graph_.make_state(where);
-    if (graph_.key_shift() != 0 && graph_.prefix_parity(state.prefix) != graph_.suffix_parity(state.suffix))
-      return unreached;  // the other parity class
-    return distance_[graph_.key(state)];
-  }
-
   // The fewest moves from the identity to an arrangement with item i on point pinned[i] for every
   // pinned item (pinned[i] = unpinned: anywhere), or unreached. Precondition: pinned points distinct.
   int nearest(const int* pinned) const {
@@ -94,11 +85,10 @@ class CayleyTable {
     void pin(int item, int point) {
       pin_[item] = point;
       free_points_ &= ~(1u << point);
-      const int j = item - prefix_items_;
-      if (j < 0) return;
+      if (item < prefix_items_) return;
       // With no prefix item placed, point p is the (p+1)-th remaining point.
       int weight = 1;
-      for (int digit = 0; digit < j; ++digit) weight *= pattern_base;
+      for (int j = prefix_items_; j < item; ++j) weight *= pattern_base;
       pattern_ += weight * (point + 1);
       for (int below = 0; below < point; ++below) pattern_drop_[below] += weight;
     }
@@ -111,23 +101,21 @@ class CayleyTable {
    private:
     void place_prefix(int item, unsigned used_points, std::uint64_t prefix, unsigned parity, int pattern) {
       if (item == prefix_items_) {
-        const int slot = 2 * pattern + static_cast<int>(key_shift_ != 0 ? parity : 0);
-        const int end = table_.pattern_start_[static_cast<std::size_t>(key_shift_ != 0 ? slot + 1 : slot + 2)];
+        const int slot = 2 * pattern + (key_shift_ != 0 ? static_cast<int>(parity) : 0);
+        const int end = table_.pattern_start_[key_shift_ != 0 ? slot + 1 : slot + 2];
         const std::uint64_t row = prefix * CayleyGraph::suffix_orders;
-        for (int i = table_.pattern_start_[static_cast<std::size_t>(slot)]; i < end; ++i) {
-          const int found = table_.distance_[static_cast<std::size_t>(
-              (row + table_.pattern_orders_[static_cast<std::size_t>(i)]) >> key_shift_)];
+        for (int i = table_.pattern_start_[slot]; i < end; ++i) {
+          const int found = table_.distance_[(row + table_.pattern_orders_[i]) >> key_shift_];
           if (found < best_) best_ = found;
         }
         return;
       }
-      const std::uint64_t radix = static_cast<std::uint64_t>(points_ - item);
       const unsigned open_points = pin_[item] != unpinned ? 1u << pin_[item] : free_points_ & ~used_points;
-      for (int point = 0; point < points_; ++point)
+      for (unsigned point = 0; point < static_cast<unsigned>(points_); ++point)
         if (open_points >> point & 1u) {
-          const unsigned digit = lehmer_digit(static_cast<unsigned>(point), used_points);
-          place_prefix(item + 1, used_points | 1u << point, prefix * radix + digit, parity ^ (digit & 1u),
-                       pattern - pattern_drop_[point]);
+          const unsigned digit = lehmer_digit(point, used_points);
+          place_prefix(item + 1, used_points | 1u << point, prefix * static_cast<unsigned>(points_ - item) + digit,
+                       parity ^ (digit & 1u), pattern - pattern_drop_[point]);
         }
     }
 
@@ -142,32 +130,26 @@ class CayleyTable {
 
   // pattern_orders_[pattern_start_[2p + q] .. pattern_start_[2p + q + 1]): the suffix orders of
   // parity q that agree with suffix pattern p. Each order agrees with the 32 patterns that keep some
-  // of its digits.
+  // of its digits (a counting sort of the 120 x 32 pairs by pattern and parity).
   void index_suffix_orders() {
     std::vector<int> slot_of;  // by order * 32 + kept digits
     pattern_start_.assign(2 * suffix_patterns + 1, 0);
-    for (int order = 0; order < CayleyGraph::suffix_orders; ++order)
+    for (int order = 0; order < CayleyGraph::suffix_orders; ++order) {
+      std::uint8_t ranks[CayleyGraph::suffix_items];
+      unrank_permutation(order, CayleyGraph::suffix_items, ranks);
       for (int kept = 0; kept < 1 << CayleyGraph::suffix_items; ++kept) {
-        slot_of.push_back(2 * suffix_pattern(order, kept) + graph_.suffix_parity(order));
-        ++pattern_start_[static_cast<std::size_t>(slot_of.back()) + 1];
+        int pattern = 0;
+        for (int j = CayleyGraph::suffix_items - 1; j >= 0; --j)
+          pattern = pattern * pattern_base + (kept >> j & 1 ? ranks[j] + 1 : 0);
+        slot_of.push_back(2 * pattern + graph_.suffix_parity(order));
+        ++pattern_start_[slot_of.back() + 1];
       }
-    for (int slot = 0; slot < 2 * suffix_patterns; ++slot)
-      pattern_start_[static_cast<std::size_t>(slot) + 1] += pattern_start_[static_cast<std::size_t>(slot)];
+    }
+    for (int slot = 0; slot < 2 * suffix_patterns; ++slot) pattern_start_[slot + 1] += pattern_start_[slot];
     std::vector<int> next(pattern_start_.begin(), pattern_start_.end() - 1);
     pattern_orders_.resize(slot_of.size());
     for (std::size_t i = 0; i < slot_of.size(); ++i)
-      pattern_orders_[static_cast<std::size_t>(next[static_cast<std::size_t>(slot_of[i])]++)] =
-          static_cast<std::uint8_t>(i >> CayleyGraph::suffix_items);
-  }
-
-  // The pattern that pins the suffix items in `kept` (bit j: item j) where `order` puts them.
-  static int suffix_pattern(int order, int kept) {
-    std::uint8_t ranks[CayleyGraph::suffix_items];
-    unrank_permutation(static_cast<std::uint64_t>(order), CayleyGraph::suffix_items, ranks);
-    int pattern = 0;
-    for (int j = CayleyGraph::suffix_items - 1; j >= 0; --j)
-      pattern = pattern * pattern_base + (kept >> j & 1 ? ranks[j] + 1 : 0);
-    return pattern;
+      pattern_orders_[next[slot_of[i]]++] = static_cast<std::uint8_t>(i >> CayleyGraph::suffix_items);
   }
 
   CayleyGraph graph_;

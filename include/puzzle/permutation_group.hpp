@@ -17,20 +17,18 @@ class PermutationGenerators {
   // 0..points-1 once each; the set is closed under inverses (the inverse of each generator is one).
   PermutationGenerators(int points, const std::vector<std::vector<std::uint8_t> >& images)
       : points_(points), count_(static_cast<int>(images.size())), inverse_(images.size(), 0) {
-    for (int g = 0; g < count_; ++g)
-      images_.insert(images_.end(), images[static_cast<std::size_t>(g)].begin(),
-                     images[static_cast<std::size_t>(g)].end());
+    for (int g = 0; g < count_; ++g) images_.insert(images_.end(), images[g].begin(), images[g].end());
     for (int g = 0; g < count_; ++g)
       for (int h = 0; h < count_; ++h)
-        if (undoes(h, g)) inverse_[static_cast<std::size_t>(g)] = h;
+        if (undoes(h, g)) inverse_[g] = h;
   }
 
   int points() const { return points_; }
   int count() const { return count_; }
   // The point the generator sends `point` to.
-  int image(int generator, int point) const { return images_[static_cast<std::size_t>(generator * points_ + point)]; }
+  int image(int generator, int point) const { return images_[generator * points_ + point]; }
   // The generator that undoes `generator`.
-  int inverse(int generator) const { return inverse_[static_cast<std::size_t>(generator)]; }
+  int inverse(int generator) const { return inverse_[generator]; }
 
  private:
   bool undoes(int h, int g) const {

@@ -43,8 +43,7 @@ inline PermutationGenerators rotation_generators() {
   std::vector<std::vector<std::uint8_t> > images(rotation_move_count, std::vector<std::uint8_t>(rotation_cells));
   for (int move = 0; move < rotation_move_count; ++move)
     for (int cell = 0; cell < rotation_cells; ++cell)
-      images[static_cast<std::size_t>(move)][static_cast<std::size_t>(cell)] =
-          static_cast<std::uint8_t>(rotation_target(static_cast<RotationMove>(move), cell));
+      images[move][cell] = static_cast<std::uint8_t>(rotation_target(static_cast<RotationMove>(move), cell));
   return PermutationGenerators(rotation_cells, images);
 }
 
