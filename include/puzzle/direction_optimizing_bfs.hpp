@@ -12,15 +12,11 @@
 namespace puzzle {
 
 // Distances (in moves) from the nearest of `sources` to every key; keys not reached hold `unreached`.
-// Besides the model interface of bfs_distances, the model provides state_of_key(key), the state of a
-// key, and the inverse of every legal move is a legal move of the state it leads to (so a state's
-// parents are among its neighbours). Each level is expanded one of two ways:
-//  - top-down: every move of every frontier state; a child not reached yet joins the next level;
-//  - bottom-up: every unreached key tries its moves until one leads into the frontier.
-// Bottom-up checks the unreached keys, about (unreached x moves tried before a parent is found), and
-// pays off when the frontier is at least as large as what is left: the widest levels of a puzzle.
-// Keys that can never be reached (outside the sources' class) are checked on every bottom-up level,
-// so the key space should hold one class only.
+// The model also provides state_of_key(key), and every move's inverse is a legal move (so a state's
+// parents are among its neighbours). A level is expanded top-down (every move of every frontier
+// state) while the frontier is smaller than what is left, else bottom-up (every unreached key tries
+// its moves until one leads into the frontier). Keys that can never be reached are checked on every
+// bottom-up level, so the key space should hold the sources' class only.
 template <class Model>
 std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
                                                          const std::vector<typename Model::State>& sources) {

@@ -18,13 +18,11 @@
 
 namespace puzzle {
 
-// The search from the start becomes a look-up by relabelling: name each item after its start point,
-// and the start is the identity, while a move (which acts on points) acts as before. So one table of
-// distances from the identity serves every start: relabelled, the pattern pins label start[i] to
-// point pinned[i] (CayleyTable::nearest). Few pins leave many completions but few items to follow: a
-// BFS over where just the pinned items stand is exact too (any path of theirs is the path of a whole
-// arrangement), and its distances from one start serve every pattern pinning items that start there,
-// so they are kept. The table is built the first time a pattern needs it.
+// Relabelling makes the search a look-up: name each item after its start point, and the start is the
+// identity while moves (which act on points) act as before; so one table from the identity serves
+// every start, the pattern pinning label start[i] to point pinned[i] (CayleyTable::nearest, built on
+// first use). Few pins leave many completions but few items to follow: a BFS over where just the
+// pinned items stand is exact too (their paths are paths of whole arrangements); it is kept per start.
 class PatternDistance {
  public:
   // What fewest_moves returns when no matching arrangement is reachable.
