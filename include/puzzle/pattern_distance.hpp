@@ -29,7 +29,9 @@ class PatternDistance {
   enum { unreachable = -1 };
 
   // Precondition: 5 <= generators.points() <= 10.
-  explicit PatternDistance(const PermutationGenerators& generators) : generators_(generators) {}
+  explicit PatternDistance(const PermutationGenerators& generators) : generators_(generators) {
+    for (int pins = 0; pins <= generators.points(); ++pins) tracking_.push_back(ArrangementGraph(generators, pins));
+  }
 
   // start[item] is the point the item stands on; pinned[item] the point it must reach, or `unpinned`.
   // Precondition: start holds 0..n-1 once each; the pinned points are distinct.
@@ -53,7 +55,7 @@ class PatternDistance {
         from[i] = start[item];
         to[i++] = static_cast<std::uint8_t>(pinned[item]);
       }
-    const ArrangementGraph graph(generators_, pins);
+    const ArrangementGraph& graph = tracking_[pins];
     std::vector<std::uint8_t>& distance = followed_[std::make_pair(pins, graph.key(graph.make_state(from)))];
     if (distance.empty()) distance = bfs_distances(graph, std::vector<ArrangementState>(1, graph.make_state(from)));
     return distance[graph.key(graph.make_state(to))];
@@ -68,6 +70,7 @@ class PatternDistance {
   }
 
   PermutationGenerators generators_;
+  std::vector<ArrangementGraph> tracking_;  // by the number of pinned items
   std::unique_ptr<CayleyTable> table_;
   // Distances of pinned-item placements from one start, by (pins, the start placement's key).
   std::map<std::pair<int, std::uint64_t>, std::vector<std::uint8_t> > followed_;
