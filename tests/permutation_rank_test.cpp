@@ -1,5 +1,5 @@
-// Tests of permutation_rank.hpp: ranks are the lexicographic positions, and unrank inverts rank, for
-// permutations and for arrangements of k out of n items.
+// Tests of permutation_rank.hpp: ranks of orderings and of k-arrangements are lexicographic positions,
+// unrank inverts rank, and Lehmer digits count the smaller items not yet placed.
 #include "puzzle/permutation_rank.hpp"
 
 #include <gtest/gtest.h>
@@ -60,42 +60,50 @@ TEST(PermutationRank, RoundTripsForSixteenItems) {
   }
 }
 
-// Every arrangement of k out of n items, in lexicographic order: the permutations of 0..n-1 whose
-// first k items change, taken once each.
-TEST(PermutationRank, ArrangementRanksFollowLexicographicOrder) {
-  for (int n = 1; n <= 7; ++n) {
-    for (int k = 0; k <= n; ++k) {
-      std::vector<int> items(static_cast<std::size_t>(n));
-      std::iota(items.begin(), items.end(), 0);
-      std::vector<int> previous;
-      std::uint64_t expected = 0;
-      do {
-        const std::vector<int> prefix(items.begin(), items.begin() + k);
-        if (expected > 0 && prefix == previous) continue;
-        ASSERT_EQ(puzzle::rank_arrangement(prefix.data(), k, n), expected) << n << " " << k;
+TEST(ArrangementRank, CountIsFallingFactorial) {
+  EXPECT_EQ(puzzle::arrangement_count(9, 0), 1u);
+  EXPECT_EQ(puzzle::arrangement_count(9, 2), 72u);
+  EXPECT_EQ(puzzle::arrangement_count(9, 4), 3024u);
+  EXPECT_EQ(puzzle::arrangement_count(9, 9), 362880u);
+}
+
+TEST(ArrangementRank, LehmerDigitCountsSmallerUnplacedItems) {
+  EXPECT_EQ(puzzle::lehmer_digit(5, 0u), 5u);
+  EXPECT_EQ(puzzle::lehmer_digit(5, (1u << 1) | (1u << 3) | (1u << 7)), 3u);  // 0, 2, 4 remain below
+  EXPECT_EQ(puzzle::lehmer_digit(0, 0xFFFEu), 0u);
+}
+
+// Every arrangement of k of n items, in lexicographic order, gets the next rank; unrank inverts; and
+// the rank is that of any full ordering starting with the arrangement, divided by (n-k)!.
+TEST(ArrangementRank, RanksFollowLexicographicOrderAndMatchPermutationRanks) {
+  const int n = 7;
+  for (int k = 0; k <= n; ++k) {
+    std::vector<int> items(static_cast<std::size_t>(n));
+    std::iota(items.begin(), items.end(), 0);
+    std::uint64_t expected = 0;
+    do {  // next_permutation over the whole ordering visits each k-prefix (n-k)! times in a row
+      const std::uint64_t rank = puzzle::rank_arrangement(items.data(), k, n);
+      ASSERT_EQ(rank, puzzle::rank_permutation(items.data(), n) / puzzle::factorial(n - k));
+      ASSERT_GE(rank + 1, expected);
+      ASSERT_LE(rank, expected);
+      if (rank == expected) {
         std::vector<int> back(static_cast<std::size_t>(k));
-        puzzle::unrank_arrangement(expected, k, n, back.data());
-        ASSERT_EQ(back, prefix);
-        previous = prefix;
+        puzzle::unrank_arrangement(rank, k, n, back.data());
+        ASSERT_TRUE(std::equal(back.begin(), back.end(), items.begin())) << k;
         ++expected;
-      } while (std::next_permutation(items.begin(), items.end()));
-      EXPECT_EQ(expected, puzzle::arrangement_count(n, k)) << n << " " << k;
-    }
+      }
+    } while (std::next_permutation(items.begin(), items.end()));
+    EXPECT_EQ(expected, puzzle::arrangement_count(n, k)) << k;
   }
 }
 
-TEST(PermutationRank, ArrangementOfAllItemsIsThePermutationRank) {
-  std::mt19937_64 random(7);
-  std::vector<unsigned char> items(16);
+TEST(ArrangementRank, FullArrangementIsThePermutationRank) {
+  std::mt19937 random(485);
+  std::vector<unsigned char> items(12);
   std::iota(items.begin(), items.end(), 0);
   for (int trial = 0; trial < 200; ++trial) {
     std::shuffle(items.begin(), items.end(), random);
-    ASSERT_EQ(puzzle::rank_arrangement(items.data(), 16, 16), puzzle::rank_permutation(items.data(), 16));
-    const std::uint64_t rank = puzzle::rank_arrangement(items.data(), 6, 16);
-    ASSERT_LT(rank, puzzle::arrangement_count(16, 6));
-    std::vector<unsigned char> back(6);
-    puzzle::unrank_arrangement(rank, 6, 16, back.data());
-    ASSERT_EQ(back, std::vector<unsigned char>(items.begin(), items.begin() + 6));
+    ASSERT_EQ(puzzle::rank_arrangement(items.data(), 12, 12), puzzle::rank_permutation(items.data(), 12));
   }
 }
 

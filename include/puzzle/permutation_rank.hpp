@@ -1,6 +1,6 @@
 // Permutation ranking (Cantor expansion / Lehmer code): a bijection between the n! orderings of the
-// items 0..n-1 and the integers 0..n!-1, for n <= 16 (16! < 2^45); and between the n!/(n-k)!
-// arrangements of k distinct items out of 0..n-1 and 0..n!/(n-k)!-1. rank: O(k); unrank: O(k n).
+// items 0..n-1 and the integers 0..n!-1, and between the n!/(n-k)! arrangements of k of them and
+// 0..n!/(n-k)!-1, for n <= 16 (16! < 2^45). rank: O(k); unrank: O(n k).
 #ifndef PUZZLE_PERMUTATION_RANK_HPP
 #define PUZZLE_PERMUTATION_RANK_HPP
 
@@ -43,6 +43,16 @@ inline unsigned count_bits16(unsigned mask) {
   return static_cast<unsigned>(byte_bits[mask & 0xFFu] + byte_bits[(mask >> 8) & 0xFFu]);
 }
 
+// n!/(n-k)!: the number of arrangements of k items chosen in order from n. Precondition: k <= n <= 20.
+inline std::uint64_t arrangement_count(int n, int k) { return factorial(n) / factorial(n - k); }
+
+// The Lehmer digit of `item` given the set `used` (bit i = item i) of the items placed before it: how
+// many smaller items are still unplaced. Ranks sum these digits in mixed radix; a search that places
+// items one by one can so keep a rank up to date in O(1) per item.
+inline unsigned lehmer_digit(unsigned item, unsigned used) {
+  return item - count_bits16(used & ((1u << item) - 1u));
+}
+
 // Lexicographic rank of items[0..n) among all orderings of 0..n-1: the sum over positions i of
 // (number of smaller items after i) * (n-1-i)!. Precondition: items holds 0..n-1 once each, n <= 16.
 template <class Item>
@@ -51,56 +61,30 @@ std::uint64_t rank_permutation(const Item* items, int n) {
   unsigned used = 0;
   for (int i = 0; i < n; ++i) {
     const unsigned item = static_cast<unsigned>(items[i]);
-    const unsigned smaller_after = item - count_bits16(used & ((1u << item) - 1u));
-    rank += smaller_after * factorial(n - 1 - i);
+    rank += lehmer_digit(item, used) * factorial(n - 1 - i);
     used |= 1u << item;
   }
   return rank;
 }
 
-// Inverse of rank_permutation: writes the ordering of 0..n-1 whose rank is `rank` into items.
-// Precondition: rank < n!, n <= 16.
-template <class Item>
-void unrank_permutation(std::uint64_t rank, int n, Item* items) {
-  unsigned digits[max_permutation_size];
-  for (int i = n - 1; i >= 0; --i) {
-    const std::uint64_t base = static_cast<std::uint64_t>(n - i);
-    digits[i] = static_cast<unsigned>(rank % base);
-    rank /= base;
-  }
-  unsigned used = 0;
-  for (int i = 0; i < n; ++i) {
-    unsigned item = 0;
-    for (unsigned skip = digits[i];; ++item) {
-      if (used & (1u << item)) continue;
-      if (skip == 0) break;
-      --skip;
-    }
-    items[i] = static_cast<Item>(item);
-    used |= 1u << item;
-  }
-}
-
-// Number of arrangements (ordered selections) of k distinct items out of n: n! / (n-k)!. k <= n <= 20.
-inline std::uint64_t arrangement_count(int n, int k) { return factorial(n) / factorial(n - k); }
-
-// Lexicographic rank of items[0..k) among all arrangements of k distinct items out of 0..n-1:
-// by Horner's rule, rank = (...(d0 (n-1) + d1)(n-2) + ...) + d(k-1), where d_i counts the items below
-// items[i] not used before i. With k = n it equals rank_permutation. Precondition: n <= 16.
+// Lexicographic rank of the arrangement items[0..k) among all arrangements of k distinct items of
+// 0..n-1: the mixed-radix number (radices n, n-1, ..., n-k+1) of the Lehmer digits. It equals the
+// rank of any ordering that starts with items[0..k), divided by (n-k)!; k = n gives rank_permutation.
+// Precondition: items[0..k) are distinct and below n, k <= n <= 16.
 template <class Item>
 std::uint64_t rank_arrangement(const Item* items, int k, int n) {
   std::uint64_t rank = 0;
   unsigned used = 0;
   for (int i = 0; i < k; ++i) {
     const unsigned item = static_cast<unsigned>(items[i]);
-    rank = rank * static_cast<unsigned>(n - i) + (item - count_bits16(used & ((1u << item) - 1u)));
+    rank = rank * static_cast<std::uint64_t>(n - i) + lehmer_digit(item, used);
     used |= 1u << item;
   }
   return rank;
 }
 
-// Inverse of rank_arrangement: writes the arrangement of k items out of 0..n-1 of rank `rank`.
-// Precondition: rank < arrangement_count(n, k), n <= 16.
+// Inverse of rank_arrangement: writes the arrangement of k items of 0..n-1 whose rank is `rank` into
+// items[0..k). Precondition: rank < arrangement_count(n, k), k <= n <= 16.
 template <class Item>
 void unrank_arrangement(std::uint64_t rank, int k, int n, Item* items) {
   unsigned digits[max_permutation_size];
@@ -120,6 +104,13 @@ void unrank_arrangement(std::uint64_t rank, int k, int n, Item* items) {
     items[i] = static_cast<Item>(item);
     used |= 1u << item;
   }
+}
+
+// Inverse of rank_permutation: writes the ordering of 0..n-1 whose rank is `rank` into items.
+// Precondition: rank < n!, n <= 16.
+template <class Item>
+void unrank_permutation(std::uint64_t rank, int n, Item* items) {
+  unrank_arrangement(rank, n, n, items);
 }
 
 }  // namespace puzzle

@@ -1,0 +1,102 @@
+// rotation: UESTC 485 "Game". Reads T cases of a 3x3 start board (1-9) and a target (1-9 or *, any
+// tile) and prints for each "Case #k: N", the fewest row/column rotations to match, or "No Solution!".
+// Judges: UESTC 485 "Game"
+// Compile: g++ --std=gnu++17
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+#include "puzzle/command_line.hpp"
+#include "puzzle/output_buffer.hpp"
+#include "puzzle/rotation_solver.hpp"
+#include "puzzle/token_reader.hpp"
+
+namespace {
+
+const char program[] = "rotation";
+const char usage[] =
+    "usage: rotation < cases\n"
+    "Solves UESTC 485 \"Game\": reads T, then T cases of two 3x3 boards of 9 tokens each: the start\n"
+    "(the tiles 1-9 once each) and the target (tiles 1-9 or *, which any tile matches). A move\n"
+    "rotates one row left or right or one column up or down, cyclically. Prints per case\n"
+    "\"Case #k: N\", the fewest moves to a board matching the target, or \"Case #k: No Solution!\".\n";
+
+const int cells = puzzle::rotation_cells;
+
+// The tile a token names: 1-9, any_tile for * when wildcards are allowed, or -1.
+int parse_tile(const std::string& token, bool wildcard_allowed) {
+  if (wildcard_allowed && token == "*") return puzzle::RotationSolver::any_tile;
+  if (token.size() == 1 && token[0] >= '1' && token[0] <= '9') return token[0] - '0';
+  return -1;
+}
+
+// Reads case `case_number` of `case_count`: 9 tokens of the start board, 9 of the target, into
+// start and target. On bad input returns false with `error` set to what was expected and found.
+bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::uint8_t* start, std::uint8_t* target,
+               std::string& error) {
+  std::string token;
+  for (int index = 0; index < 2 * cells; ++index) {
+    const bool is_target = index >= cells;
+    const int cell = index % cells;
+    const std::string board = is_target ? "the target" : "the start board";
+    if (!in.next(token)) {
+      error = index == 0 ? "expected T = " + std::to_string(case_count) + " cases, input ends after " +
+                               std::to_string(case_number - 1)
+                         : "expected 9 cells of " + board + ", input ends after " + std::to_string(cell);
+      return false;
+    }
+    const int tile = parse_tile(token, is_target);
+    if (tile < 0) {
+      error =
+          (is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got '" + token + "'";
+      return false;
+    }
+    std::uint8_t* tiles = is_target ? target : start;
+    for (int earlier = 0; earlier < cell && tile != puzzle::RotationSolver::any_tile; ++earlier)
+      if (tiles[earlier] == tile) {
+        error = "expected each tile once in " + board + ", got '" + token + "' twice";
+        return false;
+      }
+    tiles[cell] = static_cast<std::uint8_t>(tile);
+  }
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int exit_code = 0;
+  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+
+  puzzle::TokenReader in(stdin);
+  puzzle::OutputBuffer out(stdout);
+  std::string token;
+  if (!in.next(token)) return 0;  // an empty input has no cases
+  long case_count = 0;
+  if (!puzzle::parse_natural(token, 1000000000L, case_count))
+    return puzzle::input_error(program, 1, "expected the number of cases T, got '" + token + "'");
+
+  puzzle::RotationSolver solver;
+  for (long case_number = 1; case_number <= case_count; ++case_number) {
+    std::uint8_t start[cells], target[cells];
+    std::string error;
+    if (!read_case(in, case_number, case_count, start, target, error)) {
+      out.flush();
+      return puzzle::input_error(program, case_number, error);
+    }
+    const int moves = solver.fewest_moves(start, target);
+    out << "Case #" << static_cast<long>(case_number) << ": ";
+    if (moves == puzzle::RotationSolver::unreachable) {
+      out << "No Solution!\n";
+    } else {
+      out << moves << '\n';
+    }
+  }
+  if (in.next(token)) {
+    out.flush();
+    return puzzle::input_error(
+        program, case_count + 1,
+        "expected end of input after T = " + std::to_string(case_count) + " cases, got '" + token + "'");
+  }
+  return 0;
+}

@@ -1,0 +1,100 @@
+// Tests of cayley_table.hpp: every arrangement's distance (all items pinned) agrees with an independent
+// search, and the nearest arrangement with some items pinned agrees with a brute-force minimum.
+#include "puzzle/cayley_table.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "permutation_group_fixtures.hpp"
+#include "puzzle/rotation_board.hpp"
+
+namespace {
+
+std::vector<group_oracle::Permutation> images_of(const puzzle::PermutationGenerators& generators) {
+  std::vector<group_oracle::Permutation> images;
+  for (int g = 0; g < generators.count(); ++g) {
+    images.push_back(group_oracle::Permutation(static_cast<std::size_t>(generators.points())));
+    for (int p = 0; p < generators.points(); ++p)
+      images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));
+  }
+  return images;
+}
+
+// Every arrangement of the group's points, with its distance from the independent search (or unreached).
+std::vector<std::pair<group_oracle::Permutation, int> > all_arrangements(
+    const puzzle::PermutationGenerators& generators) {
+  const auto& expected = group_oracle::distances(generators.points(), images_of(generators));
+  std::vector<std::pair<group_oracle::Permutation, int> > all;
+  group_oracle::Permutation where = group_oracle::identity(generators.points());
+  do {
+    const auto found = expected.find(group_oracle::encode(where));
+    all.push_back(std::make_pair(where, found == expected.end() ? int(puzzle::unreached) : found->second));
+  } while (std::next_permutation(where.begin(), where.end()));
+  return all;
+}
+
+// The distance of one arrangement: every item pinned where it stands.
+int distance(const puzzle::CayleyTable& table, const group_oracle::Permutation& where) {
+  const std::vector<int> pinned(where.begin(), where.end());
+  return table.nearest(pinned.data());
+}
+
+void expect_distances(const puzzle::PermutationGenerators& generators) {
+  const puzzle::CayleyTable table(generators);
+  for (const auto& entry : all_arrangements(generators)) ASSERT_EQ(distance(table, entry.first), entry.second);
+}
+
+TEST(CayleyTable, RotationDistancesAgreeWithIndependentSearch) { expect_distances(puzzle::rotation_generators()); }
+TEST(CayleyTable, OddGeneratorDistances) {
+  expect_distances(puzzle::PermutationGenerators(6, group_oracle::symmetric6()));
+}
+TEST(CayleyTable, DistancesWithUnreachableArrangements) {
+  expect_distances(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()));
+}
+
+TEST(CayleyTable, InverseArrangementsAreEquallyFar) {
+  const puzzle::CayleyTable table(puzzle::rotation_generators());
+  std::mt19937 random(1);
+  group_oracle::Permutation where = group_oracle::identity(9);
+  for (int trial = 0; trial < 1000; ++trial) {
+    std::shuffle(where.begin(), where.end(), random);
+    ASSERT_EQ(distance(table, where), distance(table, group_oracle::inverse(where)));
+  }
+}
+
+// For random pin sets of every size: nearest() is the least distance over the arrangements that agree.
+void expect_nearest(const puzzle::PermutationGenerators& generators, int trials_per_size) {
+  const int n = generators.points();
+  const puzzle::CayleyTable table(generators);
+  const auto all = all_arrangements(generators);
+  std::mt19937 random(static_cast<unsigned>(n * 31));
+  for (int pins = 0; pins <= n; ++pins)
+    for (int trial = 0; trial < trials_per_size; ++trial) {
+      group_oracle::Permutation items = group_oracle::identity(n), points = group_oracle::identity(n);
+      std::shuffle(items.begin(), items.end(), random);
+      std::shuffle(points.begin(), points.end(), random);
+      std::vector<int> pinned(static_cast<std::size_t>(n), puzzle::unpinned);
+      for (int i = 0; i < pins; ++i) pinned[items[static_cast<std::size_t>(i)]] = points[static_cast<std::size_t>(i)];
+      int least = puzzle::unreached;
+      for (const auto& entry : all) {
+        bool agrees = true;
+        for (int i = 0; i < pins && agrees; ++i)
+          agrees = entry.first[items[static_cast<std::size_t>(i)]] == points[static_cast<std::size_t>(i)];
+        if (agrees) least = std::min(least, entry.second);
+      }
+      ASSERT_EQ(table.nearest(pinned.data()), least) << pins << " pins, trial " << trial;
+    }
+}
+
+TEST(CayleyTable, NearestPinnedArrangementOfTheRotationGroup) { expect_nearest(puzzle::rotation_generators(), 5); }
+TEST(CayleyTable, NearestPinnedArrangementWithOddGenerators) {
+  expect_nearest(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 40);
+}
+TEST(CayleyTable, NearestPinnedArrangementMayBeUnreachable) {
+  expect_nearest(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 40);
+}
+
+}  // namespace
