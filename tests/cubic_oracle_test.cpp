@@ -6,13 +6,12 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
 #include <random>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "run_binary.hpp"
 
 namespace {
 
@@ -109,19 +108,6 @@ bool has_one_empty(std::uint32_t pattern) {
   return empties == 1;
 }
 
-// Runs `binary` with `input` on stdin; returns its exit status and fills `lines` with its stdout.
-int run(const std::string& binary, const std::string& input, const std::string& name, std::vector<std::string>& lines) {
-  const std::string stem = testing::TempDir() + "cubic_oracle_" + name;
-  std::ofstream(stem + ".in") << input;
-  const int status = std::system((binary + " < " + stem + ".in > " + stem + ".out").c_str());
-  std::ifstream out(stem + ".out");
-  lines.clear();
-  for (std::string line; std::getline(out, line);) lines.push_back(line);
-  std::remove((stem + ".in").c_str());
-  std::remove((stem + ".out").c_str());
-  return status;
-}
-
 class CubicOracle : public testing::TestWithParam<int> {};
 
 TEST_P(CubicOracle, AnswersMatchAnIndependentBreadthFirstSearch) {
@@ -150,7 +136,7 @@ TEST_P(CubicOracle, AnswersMatchAnIndependentBreadthFirstSearch) {
   ASSERT_GE(expected.size(), 200u);
 
   std::vector<std::string> lines;
-  ASSERT_EQ(run(CUBIC_BINARY, input, "start" + std::to_string(start_cell), lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(CUBIC_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i)
     EXPECT_EQ(lines[i], std::to_string(expected[i])) << "dataset " << i + 1;

@@ -3,10 +3,10 @@
 // distance, and that no smaller letter at any step also leads one step closer (canonical answer).
 #include <gtest/gtest.h>
 
+#include "run_binary.hpp"
+
 #include <algorithm>
 #include <array>
-#include <cstdlib>
-#include <fstream>
 #include <random>
 #include <string>
 #include <unordered_map>
@@ -85,20 +85,6 @@ std::string spell(const Board& board) {
   return text;
 }
 
-// Runs the binary on `input`; returns its exit status and its stdout lines.
-int run(const std::string& input, std::vector<std::string>& lines) {
-  const std::string stem =
-      testing::TempDir() + "eight2_oracle_" + testing::UnitTest::GetInstance()->current_test_info()->name();
-  std::ofstream(stem + ".in") << input;
-  const int status = std::system((std::string(EIGHT2_BINARY) + " < " + stem + ".in > " + stem + ".out").c_str());
-  std::ifstream out(stem + ".out");
-  lines.clear();
-  for (std::string line; std::getline(out, line);) lines.push_back(line);
-  std::remove((stem + ".in").c_str());
-  std::remove((stem + ".out").c_str());
-  return status;
-}
-
 // A solvable pair: a random goal with the blank on `blank_cell`, and a start reached from it by a long
 // random walk.
 std::pair<Board, Board> random_pair(int blank_cell, std::mt19937& random) {
@@ -114,7 +100,7 @@ void expect_canonical_answers(const std::vector<std::pair<Board, Board> >& pairs
   std::string input = std::to_string(pairs.size()) + "\n";
   for (const auto& pair : pairs) input += spell(pair.first) + "\n" + spell(pair.second) + "\n";
   std::vector<std::string> lines;
-  ASSERT_EQ(run(input, lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(EIGHT2_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), 2 * pairs.size());
   for (std::size_t i = 0; i < pairs.size(); ++i)
     ASSERT_EQ(check(static_cast<int>(i + 1), pairs[i].first, pairs[i].second, lines[2 * i], lines[2 * i + 1]), "")

@@ -3,28 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdlib>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "eight_puzzle_fixtures.hpp"
+#include "run_binary.hpp"
 
 namespace {
-
-// Runs `binary` with `input` on stdin; returns its exit status and fills `lines` with its stdout.
-int run(const std::string& binary, const std::string& input, std::vector<std::string>& lines) {
-  const std::string stem =
-      testing::TempDir() + "eight_oracle_" + testing::UnitTest::GetInstance()->current_test_info()->name();
-  std::ofstream(stem + ".in") << input;
-  const int status = std::system((binary + " < " + stem + ".in > " + stem + ".out").c_str());
-  std::ifstream out(stem + ".out");
-  lines.clear();
-  for (std::string line; std::getline(out, line);) lines.push_back(line);
-  std::remove((stem + ".in").c_str());
-  std::remove((stem + ".out").c_str());
-  return status;
-}
 
 TEST(EightOracle, EveryBoardAnsweredCanonicallyOrUnsolvable) {
   std::vector<eight_oracle::Board> boards;
@@ -37,7 +22,7 @@ TEST(EightOracle, EveryBoardAnsweredCanonicallyOrUnsolvable) {
   } while (std::next_permutation(board.begin(), board.end()));
 
   std::vector<std::string> lines;
-  ASSERT_EQ(run(EIGHT_BINARY, input, lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(EIGHT_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), boards.size());
   const auto& distance = eight_oracle::distances();
   int solvable = 0;
@@ -59,7 +44,7 @@ TEST(EightOracle, SingleBoardsAnsweredBySearchAreCanonicalToo) {
     std::string input;
     for (std::uint8_t tile : board) input += tile == 0 ? "x " : std::string(1, static_cast<char>('0' + tile)) + " ";
     std::vector<std::string> lines;
-    ASSERT_EQ(run(EIGHT_BINARY, input, lines), 0);
+    ASSERT_EQ(oracle_test::run_binary(EIGHT_BINARY, input, lines), 0);
     ASSERT_EQ(lines.size(), 1u);
     EXPECT_EQ(lines[0].size(), 31u);
     EXPECT_EQ(eight_oracle::check_canonical(board, lines[0]), "");

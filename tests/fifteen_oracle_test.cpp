@@ -3,10 +3,11 @@
 // finds the canonical answer); unsolvable boards; and the lengths of the easiest Korf instances.
 #include <gtest/gtest.h>
 
+#include "run_binary.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
-#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -73,19 +74,6 @@ std::string board_text(const Board& board) {
   return text;
 }
 
-int run(const std::string& input, std::vector<std::string>& lines) {
-  const std::string stem =
-      testing::TempDir() + "fifteen_oracle_" + testing::UnitTest::GetInstance()->current_test_info()->name();
-  std::ofstream(stem + ".in") << input;
-  const int status = std::system((std::string(FIFTEEN_BINARY) + " < " + stem + ".in > " + stem + ".out").c_str());
-  std::ifstream out(stem + ".out");
-  lines.clear();
-  for (std::string line; std::getline(out, line);) lines.push_back(line);
-  std::remove((stem + ".in").c_str());
-  std::remove((stem + ".out").c_str());
-  return status;
-}
-
 TEST(FifteenOracle, BoardsUpToFortyMovesAreCanonical) {
   // Random walks from the goal, kept when the oracle is cheap enough (Manhattan distance <= 34).
   std::mt19937 random(10181);
@@ -105,7 +93,7 @@ TEST(FifteenOracle, BoardsUpToFortyMovesAreCanonical) {
   std::string input = std::to_string(boards.size()) + "\n";
   for (const Board& board : boards) input += board_text(board);
   std::vector<std::string> lines;
-  ASSERT_EQ(run(input, lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(FIFTEEN_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), boards.size());
   std::size_t longest = 0;
   for (std::size_t i = 0; i < boards.size(); ++i) {
@@ -122,7 +110,7 @@ TEST(FifteenOracle, UnsolvableBoardsBetweenSolvableOnes) {
   std::swap(loyd[13], loyd[14]);
   const std::string input = "4\n" + board_text(swapped) + board_text(goal) + board_text(loyd) + board_text(swapped);
   std::vector<std::string> lines;
-  ASSERT_EQ(run(input, lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(FIFTEEN_BINARY, input, lines), 0);
   ASSERT_EQ(lines, std::vector<std::string>({"This puzzle is not solvable.", "", "This puzzle is not solvable.",
                                              "This puzzle is not solvable."}));
 }
@@ -139,7 +127,7 @@ TEST(FifteenOracle, EasiestKorfInstancesHaveTheirPublishedLengths) {
     input += board_text(board);
   }
   std::vector<std::string> lines;
-  ASSERT_EQ(run(input, lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(FIFTEEN_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), 3u);
   for (int i = 0; i < 3; ++i) EXPECT_EQ(static_cast<int>(lines[static_cast<std::size_t>(i)].size()), korf[i][16]);
 }

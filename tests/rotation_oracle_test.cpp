@@ -3,11 +3,11 @@
 // (the least distance over the target's completions, or the first matching board in BFS order).
 #include <gtest/gtest.h>
 
+#include "run_binary.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <cstdlib>
-#include <fstream>
 #include <numeric>
 #include <random>
 #include <string>
@@ -133,16 +133,8 @@ TEST(RotationOracle, RandomCasesWithEveryNumberOfWildcards) {
     expected.push_back(expected_answer(reachable[which], target, i + 1));
   }
 
-  const std::string stem = testing::TempDir() + "rotation_oracle";
-  std::ofstream(stem + ".in") << input;
-  const int status = std::system((std::string(ROTATION_BINARY) + " < " + stem + ".in > " + stem + ".out").c_str());
-  std::ifstream out(stem + ".out");
   std::vector<std::string> lines;
-  for (std::string line; std::getline(out, line);) lines.push_back(line);
-  std::remove((stem + ".in").c_str());
-  std::remove((stem + ".out").c_str());
-
-  ASSERT_EQ(status, 0);
+  ASSERT_EQ(oracle_test::run_binary(ROTATION_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), expected.size());
   int unsolvable = 0;
   for (std::size_t i = 0; i < expected.size(); ++i) {
