@@ -3,14 +3,15 @@
 // distance, and that no smaller letter at any step also leads one step closer (canonical answer).
 #include <gtest/gtest.h>
 
-#include "run_binary.hpp"
-
 #include <algorithm>
 #include <array>
 #include <random>
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include "eight_puzzle_fixtures.hpp"
+#include "run_binary.hpp"
 
 namespace {
 
@@ -27,20 +28,6 @@ std::uint32_t encode(const Board& board) {
   return code;
 }
 
-// The board after the blank moves by `letter` (d l r u), or false off the board.
-bool slide(Board& board, char letter) {
-  const int blank = static_cast<int>(std::find(board.begin(), board.end(), 0) - board.begin());
-  const int row = blank / 3, col = blank % 3;
-  int target = -1;
-  if (letter == 'd' && row < 2) target = blank + 3;
-  if (letter == 'l' && col > 0) target = blank - 1;
-  if (letter == 'r' && col < 2) target = blank + 1;
-  if (letter == 'u' && row > 0) target = blank - 3;
-  if (target < 0) return false;
-  std::swap(board[static_cast<std::size_t>(blank)], board[static_cast<std::size_t>(target)]);
-  return true;
-}
-
 // Distance to `goal` of every board, by code (-1: unreachable).
 std::vector<int> distances_to(const Board& goal) {
   std::vector<int> distance(362880, -1);
@@ -50,7 +37,7 @@ std::vector<int> distances_to(const Board& goal) {
     const int next = distance[encode(queue[head])] + 1;
     for (char letter : std::string("dlru")) {
       Board child = queue[head];
-      if (!slide(child, letter) || distance[encode(child)] >= 0) continue;
+      if (!eight_oracle::slide(child, letter) || distance[encode(child)] >= 0) continue;
       distance[encode(child)] = next;
       queue.push_back(child);
     }
@@ -71,10 +58,10 @@ std::string check(int k, Board board, const Board& goal, const std::string& head
     for (char smaller : std::string("dlru")) {
       if (smaller == moves[i]) break;
       Board other = board;
-      if (slide(other, smaller) && distance[encode(other)] == here - 1)
+      if (eight_oracle::slide(other, smaller) && distance[encode(other)] == here - 1)
         return "move " + std::to_string(i + 1) + " could be '" + smaller + "'";
     }
-    if (!slide(board, moves[i])) return "illegal move " + std::to_string(i + 1);
+    if (!eight_oracle::slide(board, moves[i])) return "illegal move " + std::to_string(i + 1);
   }
   return board == goal ? "" : "does not reach the goal";
 }
@@ -92,7 +79,7 @@ std::pair<Board, Board> random_pair(int blank_cell, std::mt19937& random) {
   std::shuffle(goal.begin() + 1, goal.end(), random);
   std::swap(goal[0], goal[static_cast<std::size_t>(blank_cell)]);
   Board start = goal;
-  for (int step = 0; step < 200; ++step) slide(start, "dlru"[random() % 4]);
+  for (int step = 0; step < 200; ++step) eight_oracle::slide(start, "dlru"[random() % 4]);
   return std::make_pair(start, goal);
 }
 

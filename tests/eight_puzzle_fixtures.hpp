@@ -25,8 +25,10 @@ inline const Board& goal() {
   return board;
 }
 
-// The board after the blank moves by `letter` (d l r u), or false if it would leave the board.
-inline bool slide(Board& board, char letter) {
+// The board after the blank (0) moves by `letter` (d l r u), or false if it would leave the board.
+// Any 9-cell board type with operator[]: eight2's test uses its own.
+template <class AnyBoard>
+bool slide(AnyBoard& board, char letter) {
   int blank = 0;
   while (board[static_cast<std::size_t>(blank)] != 0) ++blank;
   const int row = blank / 3, col = blank % 3;

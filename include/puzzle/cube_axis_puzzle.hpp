@@ -65,10 +65,7 @@ class CubeAxisPuzzle {
   }
 
   int legal_moves(State state, Move* out) const {
-    int count = 0;
-    for (int m = 0; m < slide_move_count; ++m)
-      if (geometry_.target(empty_cell(state), static_cast<Move>(m)) >= 0) out[count++] = static_cast<Move>(m);
-    return count;
+    return geometry_.legal_moves(empty_cell(state), out);
   }
 
   Move inverse(Move move) const { return inverse_slide(move); }

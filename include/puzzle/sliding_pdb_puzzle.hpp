@@ -97,10 +97,7 @@ class SlidingPdbPuzzle {
   bool is_goal(const State& state) const { return state.sum[0] == 0; }
 
   int legal_moves(const State& state, Move* out) const {
-    int count = 0;
-    for (int m = 0; m < slide_move_count; ++m)
-      if (geometry_.target(state.blank, static_cast<Move>(m)) >= 0) out[count++] = static_cast<Move>(m);
-    return count;
+    return geometry_.legal_moves(state.blank, out);
   }
 
   Move inverse(Move move) const { return inverse_slide(move); }

@@ -39,6 +39,14 @@ class SlidingGeometry {
   // The cell the blank moves to from `cell` by `move`, or -1.
   int target(int cell, SlideMove move) const { return target_[cell][move]; }
 
+  // Writes the moves of a blank on `cell` that stay on the board, in canonical order; returns how many.
+  int legal_moves(int cell, SlideMove* out) const {
+    int count = 0;
+    for (int m = 0; m < slide_move_count; ++m)
+      if (target_[cell][m] >= 0) out[count++] = static_cast<SlideMove>(m);
+    return count;
+  }
+
  private:
   int rows_, cols_;
   signed char target_[max_permutation_size][slide_move_count];
@@ -80,10 +88,7 @@ class SlidingPuzzle {
 
   // Writes the legal moves of `state` in canonical order; returns how many.
   int legal_moves(const State& state, Move* out) const {
-    int count = 0;
-    for (int m = 0; m < slide_move_count; ++m)
-      if (geometry_.target(state.blank, static_cast<Move>(m)) >= 0) out[count++] = static_cast<Move>(m);
-    return count;
+    return geometry_.legal_moves(state.blank, out);
   }
 
   bool is_legal(const State& state, Move move) const { return geometry_.target(state.blank, move) >= 0; }
