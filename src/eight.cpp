@@ -24,9 +24,9 @@ const int cells = 9;
 
 // The tile a token names (0 for the blank x), or -1.
 int parse_tile(const std::string& token) {
-  if (token == "x" || token == "X") return 0;
-  if (token.size() == 1 && token[0] >= '1' && token[0] <= '8') return token[0] - '0';
-  return -1;
+  if (token.size() != 1) return -1;
+  if (token[0] == 'x' || token[0] == 'X') return 0;
+  return token[0] >= '1' && token[0] <= '8' ? token[0] - '0' : -1;
 }
 
 }  // namespace
