@@ -1,9 +1,10 @@
-// Shared by the benchmarks: runs a command with files on stdin/stdout and measures its wall time (best
-// of several runs) and peak resident memory, so ours and a published solution are timed the same way.
+// Shared by the benchmarks: runs a program with files on stdin/stdout and measures its wall time (best
+// of several runs) and peak resident memory, so ours and a published solution are measured the same way.
 #ifndef PUZZLE_BENCH_BENCH_RUNNER_HPP
 #define PUZZLE_BENCH_BENCH_RUNNER_HPP
 
-#include <sys/resource.h>
+#include <fcntl.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,29 +18,56 @@ namespace bench {
 
 struct RunFigures {
   double seconds;      // best wall time over the runs
-  long peak_kib;       // peak resident set of the process
+  long peak_kib;       // peak resident set of the process (GNU time's %M), or -1 if it cannot be measured
   bool succeeded;      // exit status 0 on every run
 };
 
-// Runs `program` (no arguments) with stdin from `input` and stdout to `output`, `repeats` times.
+// Starts `argv` with stdin from `input` and stdout to `output`; returns its pid, or -1.
+inline pid_t spawn_redirected(char* const* argv, const std::string& input, const std::string& output) {
+  posix_spawn_file_actions_t redirect;
+  posix_spawn_file_actions_init(&redirect);
+  posix_spawn_file_actions_addopen(&redirect, 0, input.c_str(), O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&redirect, 1, output.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  pid_t child = 0;
+  const int error = posix_spawn(&child, argv[0], &redirect, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&redirect);
+  return error == 0 ? child : -1;
+}
+
+// Peak resident set of `program` on `input`, by GNU time. Not from our own wait4: a child's peak
+// counts the pages of the process that forked it, and the benchmark itself holds megabytes.
+inline long peak_kib(const std::string& program, const std::string& input, const std::string& output) {
+  const std::string report = output + ".peak";
+  const char* time_program = "/usr/bin/time";
+  char* argv[] = {const_cast<char*>(time_program), const_cast<char*>("-f"), const_cast<char*>("%M"),
+                  const_cast<char*>("-o"), const_cast<char*>(report.c_str()), const_cast<char*>(program.c_str()),
+                  nullptr};
+  if (access(time_program, X_OK) != 0) return -1;
+  const pid_t child = spawn_redirected(argv, input, output);
+  int status = 0;
+  if (child < 0 || waitpid(child, &status, 0) < 0) return -1;
+  long kib = -1;
+  std::ifstream(report) >> kib;
+  std::remove(report.c_str());
+  return kib;
+}
+
+// Runs `program` (no arguments) with stdin from `input` and stdout to `output`, `repeats` times for
+// the time, once more for the memory.
 inline RunFigures run_timed(const std::string& program, const std::string& input, const std::string& output,
                             int repeats) {
-  RunFigures figures = {1e30, 0, true};
+  RunFigures figures = {1e30, peak_kib(program, input, output), true};
+  char* argv[] = {const_cast<char*>(program.c_str()), nullptr};
   for (int run = 0; run < repeats; ++run) {
-    std::fflush(stdout);  // or the child inherits and repeats what is buffered
     const auto start = std::chrono::steady_clock::now();
-    const pid_t child = fork();
-    if (child == 0) {
-      if (!std::freopen(input.c_str(), "rb", stdin) || !std::freopen(output.c_str(), "wb", stdout)) _exit(127);
-      execl(program.c_str(), program.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
+    const pid_t child = spawn_redirected(argv, input, output);
     int status = 0;
-    struct rusage usage;
-    wait4(child, &status, 0, &usage);
+    if (child < 0 || waitpid(child, &status, 0) < 0) {
+      figures.succeeded = false;
+      continue;
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (seconds < figures.seconds) figures.seconds = seconds;
-    if (usage.ru_maxrss > figures.peak_kib) figures.peak_kib = usage.ru_maxrss;
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) figures.succeeded = false;
   }
   return figures;

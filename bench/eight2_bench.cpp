@@ -30,8 +30,7 @@ struct Pair {
 };
 
 // Distance from `goal` of every board (indexed by its rank as a permutation of 0..8; -1 if
-// unreachable), by a plain breadth-first search. Small (363 KB), so the benchmark process stays small:
-// its resident memory would be counted in the peak of the programs it forks.
+// unreachable), by a plain breadth-first search (363 KB).
 std::vector<signed char> all_distances(const Board& goal) {
   std::vector<signed char> distance(362880, -1);
   std::vector<std::uint32_t> queue(1, static_cast<std::uint32_t>(puzzle::rank_permutation(goal.data(), 9)));
