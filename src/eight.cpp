@@ -38,7 +38,8 @@ int main(int argc, char** argv) {
   const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
   puzzle::SlidingSolver solver(3, 3, goal);
   puzzle::TokenReader in(stdin);
-  puzzle::OutputBuffer out(stdout);
+  // Up to 181,440 boards a run, each answered within milliseconds: write out once a millisecond.
+  puzzle::OutputBuffer out(stdout, puzzle::OutputBuffer::every_millisecond);
   std::string token;
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; in.next(token); ++case_number) {
@@ -46,27 +47,23 @@ int main(int argc, char** argv) {
     unsigned seen = 0;
     for (int cell = 0; cell < cells; ++cell) {
       if (cell > 0 && !in.next(token)) {
-        out.flush();
-        return puzzle::input_error(program, case_number,
+        return puzzle::input_error(out, program, case_number,
                                    "expected 9 tiles, input ends after " + std::to_string(cell));
       }
       const int tile = parse_tile(token);
       if (tile < 0 || (seen >> tile & 1u)) {
-        out.flush();
-        return puzzle::input_error(program, case_number,
-                                   tile < 0 ? "expected a tile 1-8 or x, got '" + token + "'"
-                                            : "tile '" + token + "' appears twice");
+        return puzzle::input_error(out, program, case_number,
+                                   tile < 0 ? "expected a tile 1-8 or x, got " + puzzle::quoted(token)
+                                            : "tile " + puzzle::quoted(token) + " appears twice");
       }
       seen |= 1u << tile;
       tiles[cell] = static_cast<std::uint8_t>(tile);
     }
-    if (!solver.solve(tiles, moves)) {
+    if (solver.solve(tiles, moves))
+      out << puzzle::slide_letters(moves) << '\n';
+    else
       out << "unsolvable\n";
-      continue;
-    }
-    std::string line;
-    for (std::size_t i = 0; i < moves.size(); ++i) line += puzzle::slide_letter(moves[i]);
-    out << line << '\n';
+    out.end_case();
   }
   return 0;
 }

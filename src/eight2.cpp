@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
   long case_count = 0;
   if (!in.next(token)) return 0;  // an empty input has no cases
   if (!puzzle::parse_natural(token, 1000000000L, case_count))
-    return puzzle::input_error(program, 1, "expected the number of cases, got '" + token + "'");
+    return puzzle::input_error(out, program, 1, "expected the number of cases, got " + puzzle::quoted(token));
 
   puzzle::SlidingPairSolver solver(3, 3, puzzle::eight_puzzle_patterns(),
                                    puzzle::eight_puzzle_build_cost_in_nodes());
@@ -61,30 +61,26 @@ int main(int argc, char** argv) {
     const char* const names[2] = {"start", "goal"};
     for (int which = 0; which < 2; ++which) {
       if (!in.next(token)) {
-        out.flush();
-        return puzzle::input_error(program, case_number,
+        return puzzle::input_error(out, program, case_number,
                                    std::string(board_expected) + " (the " + names[which] + "), input ends");
       }
       if (!parse_board(token, boards[which])) {
-        out.flush();
-        return puzzle::input_error(program, case_number,
-                                   std::string(board_expected) + " (the " + names[which] + "), got '" + token + "'");
+        return puzzle::input_error(out, program, case_number,
+                                   std::string(board_expected) + " (the " + names[which] + "), got " + puzzle::quoted(token));
       }
     }
     if (!solver.solve(boards[0], boards[1], moves)) {
-      out.flush();
-      return puzzle::input_error(program, case_number,
-                                 "expected a goal reachable from the start (same parity), got '" + token + "'");
+      return puzzle::input_error(out, program, case_number,
+                                 "expected a goal reachable from the start (same parity), got " + puzzle::quoted(token));
     }
-    std::string line;
-    for (std::size_t i = 0; i < moves.size(); ++i) line += puzzle::slide_letter(moves[i]);
-    out << "Case " << case_number << ": " << static_cast<long>(moves.size()) << '\n' << line << '\n';
+    out << "Case " << case_number << ": " << static_cast<long>(moves.size()) << '\n'
+        << puzzle::slide_letters(moves) << '\n';
+    out.end_case();
   }
   if (in.next(token)) {
-    out.flush();
     return puzzle::input_error(
-        program, case_count + 1,
-        "expected end of input (" + std::to_string(case_count) + " cases announced), got '" + token + "'");
+        out, program, case_count + 1,
+        "expected end of input (" + std::to_string(case_count) + " cases announced), got " + puzzle::quoted(token));
   }
   return 0;
 }

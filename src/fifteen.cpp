@@ -1,7 +1,6 @@
 // fifteen: UVa 10181 "15-Puzzle Problem". Reads N boards of 4x4 numbers (0 the blank) and prints for
 // each its shortest solution, lexicographically smallest in D < L < R < U, or that it is not solvable.
 // Judges: UVa 10181 "15-Puzzle Problem"
-#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -35,7 +34,7 @@ int main(int argc, char** argv) {
   long board_count = 0;
   if (!in.next(token)) return 0;  // an empty input has no boards
   if (!puzzle::parse_natural(token, 1000000000L, board_count))
-    return puzzle::input_error(program, 1, "expected the number of boards, got '" + token + "'");
+    return puzzle::input_error(out, program, 1, "expected the number of boards, got " + puzzle::quoted(token));
 
   const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
   puzzle::SlidingPdbSolver solver(4, 4, goal, puzzle::fifteen_puzzle_patterns(),
@@ -47,35 +46,28 @@ int main(int argc, char** argv) {
     for (int cell = 0; cell < cells; ++cell) {
       long tile = 0;
       if (!in.next(token)) {
-        out.flush();
-        return puzzle::input_error(program, case_number,
+        return puzzle::input_error(out, program, case_number,
                                    "expected 16 numbers, input ends after " + std::to_string(cell));
       }
       if (!puzzle::parse_natural(token, cells - 1, tile)) {
-        out.flush();
-        return puzzle::input_error(program, case_number, "expected a number 0-15, got '" + token + "'");
+        return puzzle::input_error(out, program, case_number, "expected a number 0-15, got " + puzzle::quoted(token));
       }
       if (seen >> tile & 1u) {
-        out.flush();
-        return puzzle::input_error(program, case_number, "number '" + token + "' appears twice");
+        return puzzle::input_error(out, program, case_number, "number " + puzzle::quoted(token) + " appears twice");
       }
       seen |= 1u << tile;
       tiles[cell] = static_cast<std::uint8_t>(tile);
     }
-    if (!solver.solve(tiles, moves)) {
+    if (solver.solve(tiles, moves))
+      out << puzzle::slide_letters(moves, true) << '\n';
+    else
       out << "This puzzle is not solvable.\n";
-      continue;
-    }
-    std::string line;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-      line += static_cast<char>(std::toupper(static_cast<unsigned char>(puzzle::slide_letter(moves[i]))));
-    out << line << '\n';
+    out.end_case();
   }
   if (in.next(token)) {
-    out.flush();
     return puzzle::input_error(
-        program, board_count + 1,
-        "expected end of input (" + std::to_string(board_count) + " boards announced), got '" + token + "'");
+        out, program, board_count + 1,
+        "expected end of input (" + std::to_string(board_count) + " boards announced), got " + puzzle::quoted(token));
   }
   return 0;
 }

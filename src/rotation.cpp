@@ -48,13 +48,13 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::
     const int tile = parse_tile(token, is_target);
     if (tile < 0) {
       error =
-          (is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got '" + token + "'";
+          (is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got " + puzzle::quoted(token);
       return false;
     }
     std::uint8_t* tiles = is_target ? target : start;
     for (int earlier = 0; earlier < cell && tile != puzzle::RotationSolver::any_tile; ++earlier)
       if (tiles[earlier] == tile) {
-        error = "expected each tile once in " + board + ", got '" + token + "' twice";
+        error = "expected each tile once in " + board + ", got " + puzzle::quoted(token) + " twice";
         return false;
       }
     tiles[cell] = static_cast<std::uint8_t>(tile);
@@ -74,15 +74,14 @@ int main(int argc, char** argv) {
   if (!in.next(token)) return 0;  // an empty input has no cases
   long case_count = 0;
   if (!puzzle::parse_natural(token, 1000000000L, case_count))
-    return puzzle::input_error(program, 1, "expected the number of cases T, got '" + token + "'");
+    return puzzle::input_error(out, program, 1, "expected the number of cases T, got " + puzzle::quoted(token));
 
   puzzle::RotationSolver solver;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     std::uint8_t start[cells], target[cells];
     std::string error;
     if (!read_case(in, case_number, case_count, start, target, error)) {
-      out.flush();
-      return puzzle::input_error(program, case_number, error);
+      return puzzle::input_error(out, program, case_number, error);
     }
     const int moves = solver.fewest_moves(start, target);
     out << "Case #" << static_cast<long>(case_number) << ": ";
@@ -91,12 +90,12 @@ int main(int argc, char** argv) {
     } else {
       out << moves << '\n';
     }
+    out.end_case();
   }
   if (in.next(token)) {
-    out.flush();
     return puzzle::input_error(
-        program, case_count + 1,
-        "expected end of input after T = " + std::to_string(case_count) + " cases, got '" + token + "'");
+        out, program, case_count + 1,
+        "expected end of input after T = " + std::to_string(case_count) + " cases, got " + puzzle::quoted(token));
   }
   return 0;
 }

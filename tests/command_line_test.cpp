@@ -1,8 +1,11 @@
 // Tests of command_line.hpp: no options runs the solver, --help prints usage, anything else is an
-// error, and input errors name the program and the case.
+// error; input errors write out the answers first and name the program and the case; tokens quoted.
 #include "puzzle/command_line.hpp"
 
 #include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
 
 namespace {
 
@@ -28,10 +31,31 @@ TEST(CommandLine, HelpStopsWithZeroAndUnknownWithTwo) {
   EXPECT_EQ(exit_code, 2);
 }
 
-TEST(CommandLine, InputErrorNamesProgramAndCase) {
+TEST(CommandLine, InputErrorWritesTheAnswersFirstThenNamesProgramAndCase) {
+  std::FILE* answers_file = std::tmpfile();
+  puzzle::OutputBuffer answers(answers_file);
+  answers << "first answer\n";
   testing::internal::CaptureStderr();
-  EXPECT_EQ(puzzle::input_error("eight", 3, "expected a tile 1-8 or x, got '9'"), 1);
+  EXPECT_EQ(puzzle::input_error(answers, "eight", 3, "expected a tile 1-8 or x, got '9'"), 1);
   EXPECT_EQ(testing::internal::GetCapturedStderr(), "eight: case 3: expected a tile 1-8 or x, got '9'\n");
+  std::rewind(answers_file);
+  char written[32] = {0};
+  EXPECT_EQ(std::fread(written, 1, sizeof written - 1, answers_file), 13u);
+  EXPECT_STREQ(written, "first answer\n");
+  std::fclose(answers_file);
+}
+
+TEST(CommandLine, QuotedShowsPrintableBytesAndEscapesTheRest) {
+  EXPECT_EQ(puzzle::quoted("9"), "'9'");
+  EXPECT_EQ(puzzle::quoted(std::string("3\0x", 3)), "'3\\x00x'");
+  EXPECT_EQ(puzzle::quoted("\xef\xbb\xbf" "1"), "'\\xef\\xbb\\xbf1'");
+  EXPECT_EQ(puzzle::quoted("a\tb"), "'a\\x09b'");
+}
+
+TEST(CommandLine, QuotedCutsLongTokens) {
+  const std::string long_token(100, '7');
+  EXPECT_EQ(puzzle::quoted(long_token), "'" + std::string(32, '7') + "'...");
+  EXPECT_EQ(puzzle::quoted(std::string(32, '7')), "'" + std::string(32, '7') + "'");
 }
 
 }  // namespace

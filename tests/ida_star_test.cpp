@@ -12,18 +12,12 @@
 
 namespace {
 
-std::string letters(const std::vector<puzzle::SlideMove>& moves) {
-  std::string text;
-  for (puzzle::SlideMove move : moves) text += puzzle::slide_letter(move);
-  return text;
-}
-
 TEST(IdaStar, ShortestAndCanonicalOnRandomBoards) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 11)) {
     const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), INT_MAX);
     ASSERT_TRUE(result.found);
-    ASSERT_EQ(eight_oracle::check_canonical(board, letters(result.moves)), "");
+    ASSERT_EQ(eight_oracle::check_canonical(board, puzzle::slide_letters(result.moves)), "");
   }
 }
 

@@ -16,9 +16,7 @@ namespace {
 std::string solve(puzzle::SlidingPairSolver& solver, const std::uint8_t* start, const std::uint8_t* goal) {
   std::vector<puzzle::SlideMove> moves;
   if (!solver.solve(start, goal, moves)) return "unsolvable";
-  std::string letters;
-  for (puzzle::SlideMove move : moves) letters += puzzle::slide_letter(move);
-  return letters;
+  return puzzle::slide_letters(moves);
 }
 
 TEST(SlidingPairSolver, StandardGoals) {

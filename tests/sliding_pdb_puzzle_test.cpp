@@ -51,8 +51,7 @@ TEST(SlidingPdbPuzzle, IdaStarOnItIsCanonical) {
   const puzzle::SlidingPdbPuzzle model(3, 3, eight_oracle::goal().data(), {{1, 2, 4, 5}, {3, 6, 7, 8}}, true);
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(200, 5)) {
     const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), INT_MAX);
-    std::string letters;
-    for (puzzle::SlideMove move : result.moves) letters += puzzle::slide_letter(move);
+    const std::string letters = puzzle::slide_letters(result.moves);
     ASSERT_EQ(eight_oracle::check_canonical(board, letters), "");
   }
 }

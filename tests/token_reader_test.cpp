@@ -50,6 +50,28 @@ TEST(TokenReader, EmptyInput) {
   std::fclose(file);
 }
 
+TEST(TokenReader, KeepsOnlyTheStartOfAnOverlongToken) {
+  std::FILE* file = stream_with(std::string(100000, '7') + " 8");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(token, std::string(puzzle::TokenReader::max_token_bytes, '7'));
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(token, "8");
+  std::fclose(file);
+}
+
+TEST(TokenReader, ReadsNoFurtherThanTheTokensClosingBlank) {
+  // So on a pipe a token is returned as soon as it has arrived, not when a block of input has.
+  std::FILE* file = stream_with("1 2\n");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(token, "1");
+  EXPECT_EQ(std::ftell(file), 2);  // consumed "1 " only
+  std::fclose(file);
+}
+
 TEST(TokenReader, ParseNaturalTakesDigitsUpToTheLimit) {
   long value = -1;
   EXPECT_TRUE(puzzle::parse_natural("0", 10, value));

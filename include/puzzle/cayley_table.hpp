@@ -27,8 +27,6 @@ class CayleyTable {
     index_suffix_orders();
   }
 
-  const CayleyGraph& graph() const { return graph_; }
-
   // The fewest moves from the identity to an arrangement with item i on point pinned[i] for every
   // pinned item (pinned[i] = unpinned: anywhere), or unreached. Precondition: pinned points distinct.
   int nearest(const int* pinned) const {

@@ -1,11 +1,13 @@
 // What every solver binary shares outside its judge format: `--help`, rejecting unknown options, and
-// the one-line input error `program: case N: message` on stderr with exit status 1.
+// the one-line input error `program: case N: message` on stderr, after the answers so far, exit 1.
 #ifndef PUZZLE_COMMAND_LINE_HPP
 #define PUZZLE_COMMAND_LINE_HPP
 
 #include <cstdio>
 #include <cstring>
 #include <string>
+
+#include "puzzle/output_buffer.hpp"
 
 namespace puzzle {
 
@@ -26,8 +28,29 @@ inline bool handle_command_line(const char* program, int argc, char** argv, cons
   return false;
 }
 
-// Reports bad input in case `case_number` (counted from 1) and returns the exit status to use.
-inline int input_error(const char* program, long case_number, const std::string& message) {
+// A token as an error message shows it: in single quotes, bytes outside printable ASCII as \xNN,
+// cut to its first 32 bytes with "..." after, so the message stays one short, readable line.
+inline std::string quoted(const std::string& token) {
+  const std::size_t shown_bytes = 32;
+  std::string text = "'";
+  for (std::size_t i = 0; i < token.size() && i < shown_bytes; ++i) {
+    const unsigned char byte = static_cast<unsigned char>(token[i]);
+    if (byte > 0x20 && byte < 0x7F) {
+      text += static_cast<char>(byte);
+    } else {
+      const char* digits = "0123456789abcdef";
+      text += "\\x";
+      text += digits[byte >> 4];
+      text += digits[byte & 15];
+    }
+  }
+  return text + (token.size() > shown_bytes ? "'..." : "'");
+}
+
+// Reports bad input in case `case_number` (counted from 1) after writing out the answers so far;
+// returns the exit status to use.
+inline int input_error(OutputBuffer& answers, const char* program, long case_number, const std::string& message) {
+  answers.flush();
   std::fprintf(stderr, "%s: case %ld: %s\n", program, case_number, message.c_str());
   return 1;
 }

@@ -34,7 +34,6 @@ class PatternDatabase {
     spread(by_index, 0, 0, 0, index);
   }
 
-  const std::vector<std::uint8_t>& tiles() const { return tiles_; }
   int size() const { return static_cast<int>(tiles_.size()); }
   // Placements of the pattern tiles on the board: n!/(n-k)!.
   std::uint64_t placements() const { return arrangement_count(geometry_.cells(), size()); }

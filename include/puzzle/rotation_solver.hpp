@@ -1,5 +1,5 @@
 // Answers of the rotation puzzle (UESTC 485): fewest moves from a board to any board matching a
-// target whose cells hold a tile or a wildcard. A few microseconds a target; a 363 KB table, built once.
+// target whose cells hold a tile or a wildcard. A few microseconds a target; a 181 KB table, built once.
 #ifndef PUZZLE_ROTATION_SOLVER_HPP
 #define PUZZLE_ROTATION_SOLVER_HPP
 

@@ -1,6 +1,7 @@
 // Canonical shortest paths to a goal set for every state at once: one backward breadth-first search
 // records, per key, the smallest move (in the model's order) that starts a shortest path.
-// Build O(states x branching); query O(path length); memory 6 bytes per key. Moves must be reversible.
+// Build O(states x branching); query O(path length); memory per key: a distance byte, a 4-byte next
+// key and a move. Moves must be reversible.
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 

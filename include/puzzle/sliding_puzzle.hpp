@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string>
+#include <vector>
 
 #include "puzzle/manhattan.hpp"
 #include "puzzle/permutation_rank.hpp"
@@ -20,6 +22,14 @@ inline SlideMove inverse_slide(SlideMove move) { return static_cast<SlideMove>(3
 
 // Lowercase letter of a move as the 8-puzzle judges print it: d, l, r, u.
 inline char slide_letter(SlideMove move) { return "dlru"[move]; }
+
+// The moves as judges print them, a letter each: d l r u, or D L R U when `uppercase`.
+inline std::string slide_letters(const std::vector<SlideMove>& moves, bool uppercase = false) {
+  std::string letters;
+  letters.reserve(moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) letters += (uppercase ? "DLRU" : "dlru")[moves[i]];
+  return letters;
+}
 
 // Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board.
 class SlidingGeometry {
@@ -91,11 +101,9 @@ class SlidingPuzzle {
     return geometry_.legal_moves(state.blank, out);
   }
 
-  bool is_legal(const State& state, Move move) const { return geometry_.target(state.blank, move) >= 0; }
-
   Move inverse(Move move) const { return inverse_slide(move); }
 
-  // Precondition: is_legal(state, move).
+  // Precondition: `move` is among legal_moves(state).
   void apply(State& state, Move move) const {
     const int from = state.blank, to = geometry_.target(from, move);
     const int tile = state.tiles[to];

@@ -1,6 +1,6 @@
-// Whitespace-separated tokens from a C stream, read in 64 KiB blocks: any mix of spaces, tabs, CR and
-// LF separates tokens, so judge files with CRLF, doubled or trailing blanks all read the same; and the
-// value of a numeric token.
+// Whitespace-separated tokens from a C stream: any mix of spaces, tabs, CR and LF separates tokens, so
+// judge files with CRLF, doubled or trailing blanks all read the same; and the value of a numeric token.
+// Reads through the stream's own buffer, so a token is available as soon as it arrives on a pipe.
 #ifndef PUZZLE_TOKEN_READER_HPP
 #define PUZZLE_TOKEN_READER_HPP
 
@@ -11,16 +11,20 @@ namespace puzzle {
 
 class TokenReader {
  public:
-  explicit TokenReader(std::FILE* in) : in_(in), begin_(buffer_), end_(buffer_) {}
+  explicit TokenReader(std::FILE* in) : in_(in) {}
+
+  // Longest token kept: every valid token of every judge format is far shorter, so a longer one is
+  // kept only in part (it is reported as bad all the same) and memory stays bounded.
+  static const std::size_t max_token_bytes = 64;
 
   // Reads the next token into `token`; false (token empty) at end of input.
   bool next(std::string& token) {
     token.clear();
-    int c = get();
-    while (c != EOF && is_blank(c)) c = get();
+    int c = std::getc(in_);
+    while (c != EOF && is_blank(c)) c = std::getc(in_);
     while (c != EOF && !is_blank(c)) {
-      token.push_back(static_cast<char>(c));
-      c = get();
+      if (token.size() < max_token_bytes) token.push_back(static_cast<char>(c));
+      c = std::getc(in_);
     }
     return !token.empty();
   }
@@ -28,19 +32,7 @@ class TokenReader {
  private:
   static bool is_blank(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
 
-  int get() {
-    if (begin_ == end_) {
-      begin_ = buffer_;
-      end_ = buffer_ + std::fread(buffer_, 1, sizeof buffer_, in_);
-      if (begin_ == end_) return EOF;
-    }
-    return static_cast<unsigned char>(*begin_++);
-  }
-
   std::FILE* in_;
-  char buffer_[1 << 16];
-  char* begin_;
-  char* end_;
 };
 
 // The value of a token of decimal digits only (a case count, a number on a board), if it is at most

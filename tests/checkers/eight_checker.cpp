@@ -2,20 +2,31 @@
 // Accepts any legal move string that solves the board with the answer's length; exit 0 = accepted.
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <iostream>
 #include <string>
 #include <vector>
 
 namespace {
 
-std::vector<std::string> read_lines(const char* path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) {
+// The lines of a file. The answer file is read leniently (CR and trailing blanks dropped); the output
+// must be exact, as SPEC.md asks of every binary: LF line ends, a final newline, no trailing blanks.
+// Returns false with `why` set if a strict file breaks that.
+bool read_lines(const char* path, bool strict, std::vector<std::string>& lines, std::string& why) {
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (strict && !text.empty() && text.back() != '\n') return why = "no newline after the last line", false;
+  for (std::size_t begin = 0; begin < text.size();) {
+    std::size_t end = text.find('\n', begin);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(begin, end - begin);
+    begin = end + 1;
+    if (strict && !line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+      return why = "line " + std::to_string(lines.size() + 1) + " ends in a blank or CR", false;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
     lines.push_back(line);
   }
-  return lines;
+  return true;
 }
 
 // Boards of the input as 9-character strings, '0' the blank; tokens are whitespace-separated.
@@ -58,7 +69,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::vector<std::string> boards = read_boards(argv[1]);
-  const std::vector<std::string> output = read_lines(argv[2]), answer = read_lines(argv[3]);
+  std::vector<std::string> output, answer;
+  std::string why;
+  if (!read_lines(argv[3], false, answer, why)) return reject(0, why);
+  if (!read_lines(argv[2], true, output, why)) return reject(0, "output format: " + why);
   if (answer.size() != boards.size()) return reject(0, "the answer file does not match the input");
   if (output.size() != boards.size())
     return reject(0, "expected " + std::to_string(boards.size()) + " lines, got " + std::to_string(output.size()));
