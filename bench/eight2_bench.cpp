@@ -18,6 +18,7 @@
 #include "puzzle/ida_star.hpp"
 #include "puzzle/permutation_rank.hpp"
 #include "puzzle/sliding_pair_solver.hpp"
+#include "puzzle/sliding_presets.hpp"
 #include "puzzle/sliding_solver.hpp"
 
 namespace {

@@ -14,6 +14,7 @@
 #include "bench_runner.hpp"
 #include "puzzle/ida_star.hpp"
 #include "puzzle/sliding_pdb_solver.hpp"
+#include "puzzle/sliding_presets.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 
 #include "puzzle/command_line.hpp"
 #include "puzzle/output_buffer.hpp"
-#include "puzzle/sliding_pair_solver.hpp"
+#include "puzzle/sliding_presets.hpp"
 #include "puzzle/token_reader.hpp"
 
 namespace {
@@ -53,8 +53,7 @@ int main(int argc, char** argv) {
   if (!puzzle::parse_natural(token, 1000000000L, case_count))
     return puzzle::input_error(out, program, 1, "expected the number of cases, got " + puzzle::quoted(token));
 
-  puzzle::SlidingPairSolver solver(3, 3, puzzle::eight_puzzle_patterns(),
-                                   puzzle::eight_puzzle_build_cost_in_nodes());
+  puzzle::SlidingPairSolver solver = puzzle::make_eight_puzzle_pair_solver();
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     std::uint8_t boards[2][cells];

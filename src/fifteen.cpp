@@ -8,7 +8,7 @@
 
 #include "puzzle/command_line.hpp"
 #include "puzzle/output_buffer.hpp"
-#include "puzzle/sliding_pdb_solver.hpp"
+#include "puzzle/sliding_presets.hpp"
 #include "puzzle/token_reader.hpp"
 
 namespace {
@@ -36,9 +36,7 @@ int main(int argc, char** argv) {
   if (!puzzle::parse_natural(token, 1000000000L, board_count))
     return puzzle::input_error(out, program, 1, "expected the number of boards, got " + puzzle::quoted(token));
 
-  const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-  puzzle::SlidingPdbSolver solver(4, 4, goal, puzzle::fifteen_puzzle_patterns(),
-                                  puzzle::fifteen_puzzle_build_cost_in_nodes());
+  puzzle::SlidingPdbSolver solver = puzzle::make_fifteen_puzzle_solver();
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= board_count; ++case_number) {
     std::uint8_t tiles[cells];

@@ -2,6 +2,7 @@
 // same canonical answers on 15-puzzle boards, the production partition included; unsolvable boards
 // are refused; the switch builds once.
 #include "puzzle/sliding_pdb_solver.hpp"
+#include "puzzle/sliding_presets.hpp"
 
 #include <gtest/gtest.h>
 

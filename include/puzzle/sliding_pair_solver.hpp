@@ -75,20 +75,6 @@ class SlidingPairSolver {
   std::vector<std::unique_ptr<SlidingPdbSolver> > solvers_;
 };
 
-// For 3x3 boards: the first four tiles of the standard goal and the last four (reading order), two
-// databases of 3,024 placements (64 KB each by key) per goal blank cell, built in 3-4 ms.
-inline SlidingPairSolver::Patterns eight_puzzle_patterns() {
-  const std::uint8_t first[] = {1, 2, 3, 4}, second[] = {5, 6, 7, 8};
-  SlidingPairSolver::Patterns patterns;
-  patterns.push_back(std::vector<std::uint8_t>(first, first + 4));
-  patterns.push_back(std::vector<std::uint8_t>(second, second + 4));
-  return patterns;
-}
-
-// Measured by bench/eight2_bench: building those two databases takes as long as IDA* on Manhattan
-// distance expanding about this many nodes.
-inline long long eight_puzzle_build_cost_in_nodes() { return 50000; }
-
 }  // namespace puzzle
 
 #endif  // PUZZLE_SLIDING_PAIR_SOLVER_HPP

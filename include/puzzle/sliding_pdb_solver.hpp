@@ -76,21 +76,6 @@ class SlidingPdbSolver {
   std::unique_ptr<SlidingPdbPuzzle> databases_;
 };
 
-// For the 15-puzzle with goal 1..15 then the blank: three patterns of 5 tiles, the top row and 8,
-// then 5 6 9 10 13, then 7 11 12 14 15 (chosen by bench/fifteen_bench; README says why): 3 x 16^5 bytes = 3 MiB.
-inline std::vector<std::vector<std::uint8_t> > fifteen_puzzle_patterns() {
-  const std::uint8_t first[] = {1, 2, 3, 4, 8}, second[] = {5, 6, 9, 10, 13}, third[] = {7, 11, 12, 14, 15};
-  std::vector<std::vector<std::uint8_t> > patterns;
-  patterns.push_back(std::vector<std::uint8_t>(first, first + 5));
-  patterns.push_back(std::vector<std::uint8_t>(second, second + 5));
-  patterns.push_back(std::vector<std::uint8_t>(third, third + 5));
-  return patterns;
-}
-
-// Measured by bench/fifteen_bench: building those databases takes as long as IDA* on Manhattan
-// distance expanding about this many nodes.
-inline long long fifteen_puzzle_build_cost_in_nodes() { return 15000000; }
-
 }  // namespace puzzle
 
 #endif  // PUZZLE_SLIDING_PDB_SOLVER_HPP
