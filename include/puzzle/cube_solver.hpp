@@ -1,6 +1,7 @@
 // The fewest moves of the cubic eight-puzzle from its start (empty square given) to a pattern of top
 // colours, within a limit: IDA* backward, from the pattern's 256 positions to the start, estimating by
 // databases of the start, built the first time its cell is met (over 59,049 abstract states) and kept.
+// A symmetry of the board first takes the start cell to a corner, an edge's middle or the centre.
 #ifndef PUZZLE_CUBE_SOLVER_HPP
 #define PUZZLE_CUBE_SOLVER_HPP
 
@@ -12,6 +13,7 @@
 #include "puzzle/cube_axis_estimate.hpp"
 #include "puzzle/cube_axis_puzzle.hpp"
 #include "puzzle/cube_puzzle.hpp"
+#include "puzzle/cube_symmetry.hpp"
 #include "puzzle/ida_star.hpp"
 #include "puzzle/search_model.hpp"
 #include "puzzle/sliding_puzzle.hpp"
@@ -26,14 +28,19 @@ class CubeSolver {
   // A shortest sequence of moves from the start with cell `start_empty` empty to a position showing
   // `pattern`, if it has at most max_moves; found = false otherwise. Precondition: both cells in 0..8.
   SearchResult<SlideMove> solve(int start_empty, const CubePattern& pattern, int max_moves) {
-    const CubeState start = cube_start_state(start_empty);
-    std::unique_ptr<CubeAxisEstimate>& estimate = toward_start_[start_empty];
+    const CubeSymmetry symmetry = symmetry_to_representative(start_empty);
+    const int start_cell = map_cell(symmetry, start_empty);
+    const CubeState start = cube_start_state(start_cell);
+    std::unique_ptr<CubeAxisEstimate>& estimate = toward_start_[start_cell];
     if (!estimate) estimate.reset(new CubeAxisEstimate(axes_, axis_graph_, std::vector<CubeState>(1, start)));
     const TowardStart model(puzzle_, *estimate, start);
-    SearchResult<SlideMove> result = ida_star_from_nearest(model, states_showing(pattern), max_moves);
-    // The path leads from a position showing the pattern back to the start: undo it, from the start.
+    SearchResult<SlideMove> result =
+        ida_star_from_nearest(model, states_showing(map_pattern(symmetry, pattern)), max_moves);
+    // The path leads from the image of a position showing the pattern back to the image of the start:
+    // undo it from the start, moving as the symmetry's inverse says.
     std::reverse(result.moves.begin(), result.moves.end());
-    for (std::size_t i = 0; i < result.moves.size(); ++i) result.moves[i] = puzzle_.inverse(result.moves[i]);
+    for (std::size_t i = 0; i < result.moves.size(); ++i)
+      result.moves[i] = unmap_move(symmetry, puzzle_.inverse(result.moves[i]));
     result.start = 0;  // the one start
     return result;
   }
@@ -65,7 +72,7 @@ class CubeSolver {
   CubePuzzle puzzle_;
   CubeAxisPuzzle axes_;
   TabulatedGraph<CubeAxisPuzzle> axis_graph_;
-  std::unique_ptr<CubeAxisEstimate> toward_start_[cube_board_cells];  // by start cell, built when first met
+  std::unique_ptr<CubeAxisEstimate> toward_start_[cube_board_cells];  // for cells 0, 1 and 4, when first met
 };
 
 }  // namespace puzzle
