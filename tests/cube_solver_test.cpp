@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 #include <string>
 
 #include "puzzle/cube_puzzle.hpp"
@@ -60,6 +61,40 @@ TEST(CubeSolver, OneSolverServesTheStartCellsInAnyOrder) {
   puzzle::CubeSolver solver;
   for (int i = 7; i >= 0; --i) expect_solved(solver, sample[i]);
   for (const Dataset& dataset : sample) expect_solved(solver, dataset);
+}
+
+// Goals reached by random walks from every start cell (so through every symmetry the solver uses):
+// a path no longer than the walk, of legal moves from the start, ending on the goal.
+TEST(CubeSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
+  puzzle::CubeSolver solver;
+  const puzzle::CubePuzzle model;
+  std::mt19937 random(1268);
+  for (int start_empty = 0; start_empty < 9; ++start_empty) {
+    for (int walk = 0; walk < 4; ++walk) {
+      puzzle::CubeState state = puzzle::cube_start_state(start_empty);
+      const int length = 10 + walk * 4;
+      for (int step = 0; step < length; ++step) {
+        puzzle::SlideMove moves[4];
+        model.apply(state, moves[random() % static_cast<unsigned>(model.legal_moves(state, moves))]);
+      }
+      puzzle::CubePattern pattern;
+      pattern.empty = puzzle::empty_cell(state);
+      for (int cell = 0; cell < 9; ++cell)
+        pattern.top[cell] =
+            cell == pattern.empty ? puzzle::cube_white : puzzle::top_colour(puzzle::orientation_at(state, cell));
+      const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
+      ASSERT_TRUE(result.found);
+      ASSERT_LE(result.moves.size(), static_cast<std::size_t>(length));
+      puzzle::CubeState replay = puzzle::cube_start_state(start_empty);
+      for (puzzle::SlideMove move : result.moves) {
+        puzzle::SlideMove legal[4];
+        const int count = model.legal_moves(replay, legal);
+        ASSERT_NE(std::find(legal, legal + count, move), legal + count) << "start " << start_empty;
+        model.apply(replay, move);
+      }
+      EXPECT_TRUE(puzzle::shows_pattern(replay, pattern)) << "start " << start_empty;
+    }
+  }
 }
 
 TEST(CubeSolver, MoveLimitBelowTheDistanceFindsNothing) {

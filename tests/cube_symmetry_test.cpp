@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <random>
-#include <utility>
 #include <vector>
 
 #include "puzzle/cube_puzzle.hpp"
@@ -31,10 +30,12 @@ puzzle::CubeState map_position(puzzle::CubeSymmetry symmetry, puzzle::CubeState 
   for (int cell = 0; cell < puzzle::cube_board_cells; ++cell) {
     if (cell == empty) continue;
     const int orientation = puzzle::orientation_at(position, cell);
-    puzzle::CubeAxis columns = puzzle::cube_axis_columns, rows = puzzle::cube_axis_rows;
-    if (symmetry.transpose) std::swap(columns, rows);
-    const puzzle::CubeColour top = puzzle::map_colour(symmetry, puzzle::colour_on_axis(orientation, puzzle::cube_axis_top));
-    const puzzle::CubeColour toward_columns = puzzle::map_colour(symmetry, puzzle::colour_on_axis(orientation, columns));
+    // The axis whose colour the image shows toward its columns.
+    const puzzle::CubeAxis columns = symmetry.transpose ? puzzle::cube_axis_rows : puzzle::cube_axis_columns;
+    const puzzle::CubeColour top =
+        puzzle::map_colour(symmetry, puzzle::colour_on_axis(orientation, puzzle::cube_axis_top));
+    const puzzle::CubeColour toward_columns =
+        puzzle::map_colour(symmetry, puzzle::colour_on_axis(orientation, columns));
     int image = 0;
     while (puzzle::colour_on_axis(image, puzzle::cube_axis_top) != top ||
            puzzle::colour_on_axis(image, puzzle::cube_axis_columns) != toward_columns)

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "puzzle/bfs_table.hpp"
+#include "puzzle/cube_axis_puzzle.hpp"
 #include "puzzle/cube_puzzle.hpp"
 #include "puzzle/direction_optimizing_bfs.hpp"
-#include "puzzle/cube_axis_puzzle.hpp"
 
 namespace {
 
