@@ -101,7 +101,8 @@ SearchResult<typename Model::Move> ida_star(const Model& model, const typename M
 
 // Shortest path from the nearest of `starts` to a goal, costing at most max_cost; result.start is the
 // index of the start it leaves from: the first start, in the given order, from which a shortest path
-// leaves (so a goal among the starts is found with no moves). found = false if there is none.
+// leaves (so a goal among the starts is found with no moves), and the path is the one ida_star from
+// that start alone returns. found = false if there is none.
 template <class Model>
 SearchResult<typename Model::Move> ida_star_from_nearest(const Model& model,
                                                          const std::vector<typename Model::State>& starts,
