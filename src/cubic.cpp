@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
   int exit_code = 0;
   if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
 
-  const puzzle::CubeSolver solver;
+  puzzle::CubeSolver solver;
   puzzle::TokenReader in(stdin);
   puzzle::OutputBuffer out(stdout);
   std::string token;

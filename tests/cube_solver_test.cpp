@@ -1,10 +1,11 @@
 // Tests of cube_solver.hpp: the published sample's answers, the returned moves are legal and end on the
-// pattern, and the move limit is respected.
+// pattern, in whatever order the start cells come, and the move limit is respected.
 #include "puzzle/cube_solver.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 #include <string>
 
 #include "puzzle/cube_puzzle.hpp"
@@ -31,28 +32,73 @@ puzzle::CubePattern pattern_of(const char* tops) {
   return pattern;
 }
 
-TEST(CubeSolver, PublishedSampleWithLegalPathsToThePattern) {
-  const puzzle::CubeSolver solver;
+// Solves a dataset: the published answer, by legal moves from the start that end on the pattern.
+void expect_solved(puzzle::CubeSolver& solver, const Dataset& dataset) {
   const puzzle::CubePuzzle model;
-  for (const Dataset& dataset : sample) {
-    const int start_empty = (dataset.row - 1) * 3 + dataset.column - 1;
-    const puzzle::CubePattern pattern = pattern_of(dataset.tops);
-    const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
-    ASSERT_EQ(result.found ? static_cast<int>(result.moves.size()) : -1, dataset.answer) << dataset.tops;
-    if (!result.found) continue;
-    puzzle::CubeState state = puzzle::cube_start_state(start_empty);
-    for (puzzle::SlideMove move : result.moves) {
-      puzzle::SlideMove legal[4];
-      const int count = model.legal_moves(state, legal);
-      ASSERT_NE(std::find(legal, legal + count, move), legal + count);
-      model.apply(state, move);
+  const int start_empty = (dataset.row - 1) * 3 + dataset.column - 1;
+  const puzzle::CubePattern pattern = pattern_of(dataset.tops);
+  const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
+  ASSERT_EQ(result.found ? static_cast<int>(result.moves.size()) : -1, dataset.answer) << dataset.tops;
+  if (!result.found) return;
+  puzzle::CubeState state = puzzle::cube_start_state(start_empty);
+  for (puzzle::SlideMove move : result.moves) {
+    puzzle::SlideMove legal[4];
+    const int count = model.legal_moves(state, legal);
+    ASSERT_NE(std::find(legal, legal + count, move), legal + count);
+    model.apply(state, move);
+  }
+  EXPECT_TRUE(puzzle::shows_pattern(state, pattern)) << dataset.tops;
+}
+
+TEST(CubeSolver, PublishedSampleWithLegalPathsToThePattern) {
+  puzzle::CubeSolver solver;
+  for (const Dataset& dataset : sample) expect_solved(solver, dataset);
+}
+
+// The databases of a start cell are kept from one dataset to the next: a solver that has met the cells
+// in another order answers the same.
+TEST(CubeSolver, OneSolverServesTheStartCellsInAnyOrder) {
+  puzzle::CubeSolver solver;
+  for (int i = 7; i >= 0; --i) expect_solved(solver, sample[i]);
+  for (const Dataset& dataset : sample) expect_solved(solver, dataset);
+}
+
+// Goals reached by random walks from every start cell (so through every symmetry the solver uses):
+// a path no longer than the walk, of legal moves from the start, ending on the goal.
+TEST(CubeSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
+  puzzle::CubeSolver solver;
+  const puzzle::CubePuzzle model;
+  std::mt19937 random(1268);
+  for (int start_empty = 0; start_empty < 9; ++start_empty) {
+    for (int walk = 0; walk < 4; ++walk) {
+      puzzle::CubeState state = puzzle::cube_start_state(start_empty);
+      const int length = 10 + walk * 4;
+      for (int step = 0; step < length; ++step) {
+        puzzle::SlideMove moves[4];
+        model.apply(state, moves[random() % static_cast<unsigned>(model.legal_moves(state, moves))]);
+      }
+      puzzle::CubePattern pattern;
+      pattern.empty = puzzle::empty_cell(state);
+      for (int cell = 0; cell < 9; ++cell)
+        pattern.top[cell] =
+            cell == pattern.empty ? puzzle::cube_white : puzzle::top_colour(puzzle::orientation_at(state, cell));
+      const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
+      ASSERT_TRUE(result.found);
+      ASSERT_LE(result.moves.size(), static_cast<std::size_t>(length));
+      puzzle::CubeState replay = puzzle::cube_start_state(start_empty);
+      for (puzzle::SlideMove move : result.moves) {
+        puzzle::SlideMove legal[4];
+        const int count = model.legal_moves(replay, legal);
+        ASSERT_NE(std::find(legal, legal + count, move), legal + count) << "start " << start_empty;
+        model.apply(replay, move);
+      }
+      EXPECT_TRUE(puzzle::shows_pattern(replay, pattern)) << "start " << start_empty;
     }
-    EXPECT_TRUE(puzzle::shows_pattern(state, pattern)) << dataset.tops;
   }
 }
 
 TEST(CubeSolver, MoveLimitBelowTheDistanceFindsNothing) {
-  const puzzle::CubeSolver solver;
+  puzzle::CubeSolver solver;
   const puzzle::CubePattern pattern = pattern_of(sample[3].tops);  // 23 moves from cell 8
   EXPECT_FALSE(solver.solve(8, pattern, 22).found);
   EXPECT_EQ(solver.solve(8, pattern, 23).moves.size(), 23u);

@@ -1,13 +1,16 @@
 // Tests of tabulated_graph.hpp: successors equal the model's in its move order, absent moves are absent,
-// and breadth-first distances over the table equal those over the model itself.
+// keys are their own states, and breadth-first distances over the table equal those over the model.
 #include "puzzle/tabulated_graph.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "puzzle/bfs_table.hpp"
 #include "puzzle/cube_axis_puzzle.hpp"
+#include "puzzle/cube_puzzle.hpp"
+#include "puzzle/direction_optimizing_bfs.hpp"
 
 namespace {
 
@@ -50,6 +53,15 @@ TEST(TabulatedGraph, SuccessorsFollowTheModelsMoveOrder) {
   EXPECT_EQ(state, 8u);
 }
 
+TEST(TabulatedGraph, StateOfKeyIsTheKey) {
+  const PathModel model;
+  const puzzle::TabulatedGraph<PathModel> graph(model);
+  for (std::uint32_t key = 0; key < 10; ++key) {
+    EXPECT_EQ(graph.state_of_key(key), key);
+    EXPECT_EQ(graph.key(graph.state_of_key(key)), key);
+  }
+}
+
 TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
   const puzzle::CubeAxisPuzzle axes;
   const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
@@ -61,6 +73,18 @@ TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
   int reached = 0;
   for (std::uint8_t d : direct) reached += d != puzzle::unreached;
   EXPECT_GT(reached, 1000);
+}
+
+// The direction-optimizing search needs state_of_key; over the cube's abstraction, from the start's
+// projection, it reaches every key (the graph is connected, as cube_axis_estimate.hpp assumes).
+TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) {
+  const puzzle::CubeAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
+  const puzzle::CubeAxisState source = axes.project(puzzle::cube_start_state(4), puzzle::cube_red);
+  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubeAxisState>(1, source));
+  const std::vector<std::uint32_t> source_key(1, static_cast<std::uint32_t>(axes.key(source)));
+  EXPECT_EQ(puzzle::direction_optimizing_distances(graph, source_key), direct);
+  EXPECT_EQ(std::count(direct.begin(), direct.end(), puzzle::unreached), 0);
 }
 
 }  // namespace

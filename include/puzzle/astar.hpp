@@ -44,6 +44,7 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   SearchResult<Move> result;
   result.found = false;
   result.expanded = 0;
+  result.start = 0;
 
   const Node root = {start, -1, Move(), 0};
   nodes.push_back(root);

@@ -3,6 +3,7 @@
 #ifndef PUZZLE_SEARCH_MODEL_HPP
 #define PUZZLE_SEARCH_MODEL_HPP
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -24,6 +25,7 @@ struct SearchResult {
   bool found;               // a path within the cost limit exists
   std::vector<Move> moves;  // a shortest path when found
   std::uint64_t expanded;   // nodes whose successors were generated
+  std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 };
 
 }  // namespace puzzle

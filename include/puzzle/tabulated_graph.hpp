@@ -41,6 +41,7 @@ class TabulatedGraph {
     state = successors_[state * static_cast<std::size_t>(max_branching) + static_cast<std::size_t>(move)];
   }
   std::uint64_t key(State state) const { return state; }
+  State state_of_key(std::uint64_t key) const { return static_cast<State>(key); }
   std::uint64_t key_space() const { return successors_.size() / max_branching; }
 
  private:
