@@ -26,13 +26,10 @@ int parse_coordinate(const std::string& token) {
   return token.size() == 1 && token[0] >= '1' && token[0] <= '3' ? token[0] - '1' : -1;
 }
 
-// Reports bad input after flushing the answers so far; returns the exit status.
-int fail(puzzle::OutputBuffer& out, long case_number, const std::string& message) {
-  return puzzle::input_error(out, program, case_number, message);
-}
-
+// Reports a dataset cut short after `tokens_read` of its 11 tokens; returns the exit status.
 int fail_cut_short(puzzle::OutputBuffer& out, long case_number, int tokens_read) {
-  return fail(out, case_number, "expected x, y and 9 colours, input ends after " + std::to_string(tokens_read));
+  return puzzle::input_error(out, program, case_number,
+                             "expected x, y and 9 colours, input ends after " + std::to_string(tokens_read));
 }
 
 }  // namespace
@@ -48,14 +45,17 @@ int main(int argc, char** argv) {
   for (long case_number = 1; in.next(token); ++case_number) {
     // The initially empty square, column then row; "0 0" ends the input.
     const int column = parse_coordinate(token);
-    if (column < 0 && token != "0") return fail(out, case_number, "expected a column 1-3, got " + puzzle::quoted(token));
+    if (column < 0 && token != "0")
+      return puzzle::input_error(out, program, case_number, "expected a column 1-3, got " + puzzle::quoted(token));
     if (!in.next(token)) return fail_cut_short(out, case_number, 1);
     if (column < 0) {
       if (token == "0") break;
-      return fail(out, case_number, "expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
+      return puzzle::input_error(out, program, case_number,
+                                 "expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
     }
     const int row = parse_coordinate(token);
-    if (row < 0) return fail(out, case_number, "expected a row 1-3, got " + puzzle::quoted(token));
+    if (row < 0)
+      return puzzle::input_error(out, program, case_number, "expected a row 1-3, got " + puzzle::quoted(token));
 
     puzzle::CubePattern pattern;
     pattern.empty = -1;
@@ -65,13 +65,16 @@ int main(int argc, char** argv) {
       if (token == "R") pattern.top[cell] = puzzle::cube_red;
       if (token == "B") pattern.top[cell] = puzzle::cube_blue;
       if (token == "E") {
-        if (pattern.empty >= 0) return fail(out, case_number, "expected exactly one E, got a second 'E'");
+        if (pattern.empty >= 0)
+          return puzzle::input_error(out, program, case_number, "expected exactly one E, got a second 'E'");
         pattern.empty = cell;
       } else if (token != "W" && token != "R" && token != "B") {
-        return fail(out, case_number, "expected a colour W, R, B or E, got " + puzzle::quoted(token));
+        return puzzle::input_error(out, program, case_number,
+                                   "expected a colour W, R, B or E, got " + puzzle::quoted(token));
       }
     }
-    if (pattern.empty < 0) return fail(out, case_number, "expected exactly one E, got none");
+    if (pattern.empty < 0)
+      return puzzle::input_error(out, program, case_number, "expected exactly one E, got none");
 
     const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(row * 3 + column, pattern, max_moves);
     out << (result.found ? static_cast<int>(result.moves.size()) : -1) << '\n';
