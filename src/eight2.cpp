@@ -47,11 +47,9 @@ int main(int argc, char** argv) {
 
   puzzle::TokenReader in(stdin);
   puzzle::OutputBuffer out(stdout);
-  std::string token;
   long case_count = 0;
-  if (!in.next(token)) return 0;  // an empty input has no cases
-  if (!puzzle::parse_natural(token, 1000000000L, case_count))
-    return puzzle::input_error(out, program, 1, "expected the number of cases, got " + puzzle::quoted(token));
+  if (!puzzle::read_case_count(in, out, program, "cases", case_count, exit_code)) return exit_code;
+  std::string token;
 
   puzzle::SlidingPairSolver solver = puzzle::make_eight_puzzle_pair_solver();
   std::vector<puzzle::SlideMove> moves;
@@ -76,10 +74,5 @@ int main(int argc, char** argv) {
         << puzzle::slide_letters(moves) << '\n';
     out.end_case();
   }
-  if (in.next(token)) {
-    return puzzle::input_error(
-        out, program, case_count + 1,
-        "expected end of input (" + std::to_string(case_count) + " cases announced), got " + puzzle::quoted(token));
-  }
-  return 0;
+  return puzzle::expect_end_of_input(in, out, program, "cases", case_count);
 }

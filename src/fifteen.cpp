@@ -30,11 +30,9 @@ int main(int argc, char** argv) {
 
   puzzle::TokenReader in(stdin);
   puzzle::OutputBuffer out(stdout);
-  std::string token;
   long board_count = 0;
-  if (!in.next(token)) return 0;  // an empty input has no boards
-  if (!puzzle::parse_natural(token, 1000000000L, board_count))
-    return puzzle::input_error(out, program, 1, "expected the number of boards, got " + puzzle::quoted(token));
+  if (!puzzle::read_case_count(in, out, program, "boards", board_count, exit_code)) return exit_code;
+  std::string token;
 
   puzzle::SlidingPdbSolver solver = puzzle::make_fifteen_puzzle_solver();
   std::vector<puzzle::SlideMove> moves;
@@ -62,10 +60,5 @@ int main(int argc, char** argv) {
       out << "This puzzle is not solvable.\n";
     out.end_case();
   }
-  if (in.next(token)) {
-    return puzzle::input_error(
-        out, program, board_count + 1,
-        "expected end of input (" + std::to_string(board_count) + " boards announced), got " + puzzle::quoted(token));
-  }
-  return 0;
+  return puzzle::expect_end_of_input(in, out, program, "boards", board_count);
 }

@@ -70,11 +70,8 @@ int main(int argc, char** argv) {
 
   puzzle::TokenReader in(stdin);
   puzzle::OutputBuffer out(stdout);
-  std::string token;
-  if (!in.next(token)) return 0;  // an empty input has no cases
   long case_count = 0;
-  if (!puzzle::parse_natural(token, 1000000000L, case_count))
-    return puzzle::input_error(out, program, 1, "expected the number of cases T, got " + puzzle::quoted(token));
+  if (!puzzle::read_case_count(in, out, program, "cases", case_count, exit_code)) return exit_code;
 
   puzzle::RotationSolver solver;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
@@ -92,10 +89,5 @@ int main(int argc, char** argv) {
     }
     out.end_case();
   }
-  if (in.next(token)) {
-    return puzzle::input_error(
-        out, program, case_count + 1,
-        "expected end of input after T = " + std::to_string(case_count) + " cases, got " + puzzle::quoted(token));
-  }
-  return 0;
+  return puzzle::expect_end_of_input(in, out, program, "cases", case_count);
 }

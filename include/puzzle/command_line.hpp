@@ -1,5 +1,6 @@
-// What every solver binary shares outside its judge format: `--help`, rejecting unknown options, and
-// the one-line input error `program: case N: message` on stderr, after the answers so far, exit 1.
+// What every solver binary shares outside its judge format: `--help`, rejecting unknown options, the
+// one-line input error `program: case N: message` on stderr after the answers so far (exit 1), and the
+// case count that opens a multi-case input.
 #ifndef PUZZLE_COMMAND_LINE_HPP
 #define PUZZLE_COMMAND_LINE_HPP
 
@@ -8,6 +9,7 @@
 #include <string>
 
 #include "puzzle/output_buffer.hpp"
+#include "puzzle/token_reader.hpp"
 
 namespace puzzle {
 
@@ -53,6 +55,29 @@ inline int input_error(OutputBuffer& answers, const char* program, long case_num
   answers.flush();
   std::fprintf(stderr, "%s: case %ld: %s\n", program, case_number, message.c_str());
   return 1;
+}
+
+// Reads the count that opens a multi-case input (T cases, N boards; `what` names them in errors, at
+// most a billion). Returns false when the program should stop with `exit_code`: at an empty input
+// (0: nothing to answer) or at a token that is not such a count (reported: 1).
+inline bool read_case_count(TokenReader& in, OutputBuffer& answers, const char* program, const char* what,
+                            long& count, int& exit_code) {
+  std::string token;
+  exit_code = 0;
+  if (!in.next(token)) return false;
+  if (parse_natural(token, 1000000000L, count)) return true;
+  exit_code = input_error(answers, program, 1, std::string("expected the number of ") + what + ", got " + quoted(token));
+  return false;
+}
+
+// After the `count` announced cases: anything more is bad input. Returns the exit status (0 or 1).
+inline int expect_end_of_input(TokenReader& in, OutputBuffer& answers, const char* program, const char* what,
+                               long count) {
+  std::string token;
+  if (!in.next(token)) return 0;
+  return input_error(answers, program, count + 1,
+                     std::string("expected end of input (") + what + " announced: " + std::to_string(count) +
+                         "), got " + quoted(token));
 }
 
 }  // namespace puzzle
