@@ -1,7 +1,7 @@
 // Canonical shortest paths to a goal set for every state at once: one backward breadth-first search
 // records, per key, the smallest move (in the model's order) that starts a shortest path.
-// Build O(states x branching); query O(path length); memory per key: a distance byte, a 4-byte next
-// key and a move. Moves must be reversible.
+// Build O(states x branching); query O(path length); memory 6 bytes per key (distance, next key,
+// first move). Moves must be reversible.
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
@@ -18,10 +18,11 @@ class ShortestPathTable {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
 
-  // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state.
+  // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state; Move is
+  // an enumeration of at most 256 moves (stored in a byte).
   ShortestPathTable(const Model& model, const std::vector<State>& goals)
       : next_key_(static_cast<std::size_t>(model.key_space()), no_key),
-        first_move_(static_cast<std::size_t>(model.key_space()), Move()) {
+        first_move_(static_cast<std::size_t>(model.key_space()), 0) {
     RecordSmallestFirstMove record = {&model, &next_key_, &first_move_};
     distance_ = bfs_distances(model, goals, unreached - 1, record);
   }
@@ -35,7 +36,7 @@ class ShortestPathTable {
   std::vector<Move> path(std::uint64_t key) const {
     std::vector<Move> moves;
     moves.reserve(distance_[key]);
-    for (; distance_[key] != 0; key = next_key_[key]) moves.push_back(first_move_[key]);
+    for (; distance_[key] != 0; key = next_key_[key]) moves.push_back(static_cast<Move>(first_move_[key]));
     return moves;
   }
 
@@ -45,11 +46,11 @@ class ShortestPathTable {
   struct RecordSmallestFirstMove {
     const Model* model;
     std::vector<std::uint32_t>* next_key;
-    std::vector<Move>* first_move;
+    std::vector<std::uint8_t>* first_move;
     void operator()(std::uint64_t parent, std::uint64_t child, Move move) const {
-      const Move forward = model->inverse(move);
+      const std::uint8_t forward = static_cast<std::uint8_t>(model->inverse(move));
       std::uint32_t& next = (*next_key)[child];
-      Move& first = (*first_move)[child];
+      std::uint8_t& first = (*first_move)[child];
       if (next == no_key || forward < first) {
         first = forward;
         next = static_cast<std::uint32_t>(parent);
@@ -61,7 +62,7 @@ class ShortestPathTable {
 
   std::vector<std::uint8_t> distance_;
   std::vector<std::uint32_t> next_key_;
-  std::vector<Move> first_move_;
+  std::vector<std::uint8_t> first_move_;  // a Move
 };
 
 template <class Model>

@@ -119,11 +119,16 @@ class SlidingPuzzle {
   // reading order, halved (ranks 2k and 2k+1 differ by one swap, so only one has the class's parity).
   // Precondition: all states keyed together are of one class (check is_solvable first).
   std::uint64_t key(const State& state) const {
-    std::uint8_t others[max_permutation_size];
-    int count = 0;
-    for (int cell = 0; cell < geometry_.cells(); ++cell)
-      if (state.tiles[cell] != 0) others[count++] = static_cast<std::uint8_t>(state.tiles[cell] - 1);
-    return state.blank * keys_per_blank_cell() + rank_permutation(others, count) / 2;
+    const int others = geometry_.cells() - 1;  // ranked as a permutation of 0..others-1 (tile - 1)
+    std::uint64_t rank = 0;
+    unsigned placed = 0;
+    for (int cell = 0, position = 0; cell < geometry_.cells(); ++cell) {
+      if (state.tiles[cell] == 0) continue;
+      const unsigned item = state.tiles[cell] - 1u;
+      rank += lehmer_digit(item, placed) * factorial(others - 1 - position++);
+      placed |= 1u << item;
+    }
+    return state.blank * keys_per_blank_cell() + rank / 2;
   }
   // key(child) for child = parent after `move`, cheaply: a sideways move keeps the other tiles' order.
   std::uint64_t child_key(const State& parent, std::uint64_t parent_key, Move move, const State& child) const {

@@ -27,7 +27,7 @@ class SlidingSolver {
   enum Method { adaptive, search_only, table_only };
 
   // Precondition as SlidingPuzzle: goal holds 0..rows*cols-1, 0 the blank. The table is used only for
-  // boards of at most 9 cells (9!/2 keys, 1.6 MB).
+  // boards of at most 9 cells (9!/2 keys, 1.1 MB).
   SlidingSolver(int rows, int cols, const std::uint8_t* goal, Method method = adaptive)
       : model_(rows, cols, goal), method_(method), search_budget_(search_budget_nodes) {
     std::copy(goal, goal + rows * cols, goal_);
