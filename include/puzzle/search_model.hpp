@@ -19,6 +19,7 @@ namespace puzzle {
 //   std::uint64_t key(const State&)               distinct per state (a_star, bfs_distances)
 //   std::uint64_t key_space()                     keys lie in [0, key_space) (bfs_distances)
 //   State state_of_key(std::uint64_t)             the state a key stands for (direction_optimizing_distances)
+//   std::uint64_t child_key(parent, parent_key, move, child)  optional: key(child), cheaper (bfs_distances)
 
 template <class Move>
 struct SearchResult {
