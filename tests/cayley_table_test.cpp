@@ -13,20 +13,10 @@
 
 namespace {
 
-std::vector<group_oracle::Permutation> images_of(const puzzle::PermutationGenerators& generators) {
-  std::vector<group_oracle::Permutation> images;
-  for (int g = 0; g < generators.count(); ++g) {
-    images.push_back(group_oracle::Permutation(static_cast<std::size_t>(generators.points())));
-    for (int p = 0; p < generators.points(); ++p)
-      images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));
-  }
-  return images;
-}
-
 // Every arrangement of the group's points, with its distance from the independent search (or unreached).
 std::vector<std::pair<group_oracle::Permutation, int> > all_arrangements(
     const puzzle::PermutationGenerators& generators) {
-  const auto& expected = group_oracle::distances(generators.points(), images_of(generators));
+  const auto& expected = group_oracle::distances(generators.points(), group_oracle::images_of(generators));
   std::vector<std::pair<group_oracle::Permutation, int> > all;
   group_oracle::Permutation where = group_oracle::identity(generators.points());
   do {

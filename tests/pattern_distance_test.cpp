@@ -14,16 +14,6 @@
 
 namespace {
 
-std::vector<group_oracle::Permutation> images_of(const puzzle::PermutationGenerators& generators) {
-  std::vector<group_oracle::Permutation> images;
-  for (int g = 0; g < generators.count(); ++g) {
-    images.push_back(group_oracle::Permutation(static_cast<std::size_t>(generators.points())));
-    for (int p = 0; p < generators.points(); ++p)
-      images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));
-  }
-  return images;
-}
-
 // Per start (a few): one independent BFS from it; then random patterns with every number of pins,
 // each answered by the least distance over the reached arrangements that agree.
 void expect_patterns(const puzzle::PermutationGenerators& generators, int starts, int trials_per_size,
@@ -36,7 +26,7 @@ void expect_patterns(const puzzle::PermutationGenerators& generators, int starts
     group_oracle::Permutation start = group_oracle::identity(n);
     std::shuffle(start.begin(), start.end(), random);
     std::vector<std::pair<group_oracle::Permutation, int> > reached;
-    for (const auto& entry : group_oracle::distances_from(start, images_of(generators)))
+    for (const auto& entry : group_oracle::distances_from(start, group_oracle::images_of(generators)))
       reached.push_back(std::make_pair(group_oracle::decode(entry.first, n), entry.second));
     for (int pins = 0; pins <= n; ++pins)
       for (int trial = 0; trial < trials_per_size; ++trial) {

@@ -1,5 +1,6 @@
-// Shared by the permutation-group tests: small groups given by generators, and an independent
-// breadth-first search over arrangements (item -> point, as plain arrays in a hash map) from the identity.
+// Shared by the permutation-group tests: small groups given by generators, their images as plain
+// permutations, and an independent breadth-first search over arrangements (item -> point, as plain
+// arrays in a hash map) from the identity.
 #ifndef PUZZLE_TESTS_PERMUTATION_GROUP_FIXTURES_HPP
 #define PUZZLE_TESTS_PERMUTATION_GROUP_FIXTURES_HPP
 
@@ -8,6 +9,8 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
+
+#include "puzzle/permutation_group.hpp"
 
 namespace group_oracle {
 
@@ -89,6 +92,17 @@ inline const std::unordered_map<std::uint64_t, int>& distances(int n, const std:
     if (known[i].first == generators) return known[i].second;
   known.push_back(std::make_pair(generators, distances_from(identity(n), generators)));
   return known.back().second;
+}
+
+// The generators' images as plain permutations, for the independent search.
+inline std::vector<Permutation> images_of(const puzzle::PermutationGenerators& generators) {
+  std::vector<Permutation> images;
+  for (int g = 0; g < generators.count(); ++g) {
+    images.push_back(Permutation(static_cast<std::size_t>(generators.points())));
+    for (int p = 0; p < generators.points(); ++p)
+      images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));
+  }
+  return images;
 }
 
 }  // namespace group_oracle
