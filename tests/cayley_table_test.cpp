@@ -63,18 +63,10 @@ void expect_nearest(const puzzle::PermutationGenerators& generators, int trials_
   std::mt19937 random(static_cast<unsigned>(n * 31));
   for (int pins = 0; pins <= n; ++pins)
     for (int trial = 0; trial < trials_per_size; ++trial) {
-      group_oracle::Permutation items = group_oracle::identity(n), points = group_oracle::identity(n);
-      std::shuffle(items.begin(), items.end(), random);
-      std::shuffle(points.begin(), points.end(), random);
-      std::vector<int> pinned(static_cast<std::size_t>(n), puzzle::unpinned);
-      for (int i = 0; i < pins; ++i) pinned[items[static_cast<std::size_t>(i)]] = points[static_cast<std::size_t>(i)];
+      const std::vector<int> pinned = group_oracle::random_pins(n, pins, puzzle::unpinned, random);
       int least = puzzle::unreached;
-      for (const auto& entry : all) {
-        bool agrees = true;
-        for (int i = 0; i < pins && agrees; ++i)
-          agrees = entry.first[items[static_cast<std::size_t>(i)]] == points[static_cast<std::size_t>(i)];
-        if (agrees) least = std::min(least, entry.second);
-      }
+      for (const auto& entry : all)
+        if (group_oracle::agrees(entry.first, pinned, puzzle::unpinned)) least = std::min(least, entry.second);
       ASSERT_EQ(table.nearest(pinned.data()), least) << pins << " pins, trial " << trial;
     }
 }

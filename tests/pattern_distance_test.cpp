@@ -30,18 +30,12 @@ void expect_patterns(const puzzle::PermutationGenerators& generators, int starts
       reached.push_back(std::make_pair(group_oracle::decode(entry.first, n), entry.second));
     for (int pins = 0; pins <= n; ++pins)
       for (int trial = 0; trial < trials_per_size; ++trial) {
-        group_oracle::Permutation items = group_oracle::identity(n), points = group_oracle::identity(n);
-        std::shuffle(items.begin(), items.end(), random);
-        std::shuffle(points.begin(), points.end(), random);
-        std::vector<int> pinned(static_cast<std::size_t>(n), puzzle::unpinned);
-        for (int i = 0; i < pins; ++i) pinned[items[static_cast<std::size_t>(i)]] = points[static_cast<std::size_t>(i)];
+        const std::vector<int> pinned = group_oracle::random_pins(n, pins, puzzle::unpinned, random);
         int least = puzzle::PatternDistance::unreachable;
-        for (const auto& entry : reached) {
-          bool agrees = true;
-          for (int i = 0; i < pins && agrees; ++i)
-            agrees = entry.first[items[static_cast<std::size_t>(i)]] == points[static_cast<std::size_t>(i)];
-          if (agrees && (least == puzzle::PatternDistance::unreachable || entry.second < least)) least = entry.second;
-        }
+        for (const auto& entry : reached)
+          if (group_oracle::agrees(entry.first, pinned, puzzle::unpinned) &&
+              (least == puzzle::PatternDistance::unreachable || entry.second < least))
+            least = entry.second;
         unreachable += least == puzzle::PatternDistance::unreachable;
         ASSERT_EQ(solver.fewest_moves(start.data(), pinned.data()), least) << "start " << s << ", " << pins << " pins";
       }

@@ -4,8 +4,10 @@
 #ifndef PUZZLE_TESTS_PERMUTATION_GROUP_FIXTURES_HPP
 #define PUZZLE_TESTS_PERMUTATION_GROUP_FIXTURES_HPP
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
+#include <random>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -103,6 +105,24 @@ inline std::vector<Permutation> images_of(const puzzle::PermutationGenerators& g
       images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));
   }
   return images;
+}
+
+// A random pattern: `count` random items each pinned to a random distinct point (pinned[item] = point),
+// every other item `unpinned`.
+inline std::vector<int> random_pins(int n, int count, int unpinned, std::mt19937& random) {
+  Permutation items = identity(n), points = identity(n);
+  std::shuffle(items.begin(), items.end(), random);
+  std::shuffle(points.begin(), points.end(), random);
+  std::vector<int> pinned(static_cast<std::size_t>(n), unpinned);
+  for (int i = 0; i < count; ++i) pinned[items[static_cast<std::size_t>(i)]] = points[static_cast<std::size_t>(i)];
+  return pinned;
+}
+
+// True if the arrangement where[item] = point puts every pinned item on its point.
+inline bool agrees(const Permutation& where, const std::vector<int>& pinned, int unpinned) {
+  for (std::size_t item = 0; item < pinned.size(); ++item)
+    if (pinned[item] != unpinned && where[item] != pinned[item]) return false;
+  return true;
 }
 
 }  // namespace group_oracle

@@ -41,6 +41,14 @@ TEST(SlidingPuzzle, MovesAreInCanonicalOrderAndLettersMatch) {
   EXPECT_EQ(moves[1], puzzle::slide_up);
 }
 
+TEST(SlidingPuzzle, SlideBlankMovesOneTileOntoTheBlank) {
+  std::uint8_t tiles[4] = {1, 0, 2, 3};
+  std::uint8_t blank = 1;
+  EXPECT_EQ(puzzle::slide_blank(tiles, blank, 3), 3);
+  EXPECT_EQ(std::vector<int>(tiles, tiles + 4), std::vector<int>({1, 3, 2, 0}));
+  EXPECT_EQ(blank, 3);
+}
+
 TEST(SlidingPuzzle, ApplyMovesTheBlankAndUndoRestores) {
   const puzzle::SlidingPuzzle model(3, 3, goal3);
   puzzle::SlidingState state = model.make_state(goal3);

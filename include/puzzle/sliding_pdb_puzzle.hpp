@@ -105,10 +105,7 @@ class SlidingPdbPuzzle {
   // The blank moves; the tile there slides onto the blank's old cell, and its pattern is read again.
   void apply(State& state, Move move) const {
     const int from = state.blank, to = geometry_.target(from, move);
-    const int tile = state.tiles[to];
-    state.tiles[from] = static_cast<std::uint8_t>(tile);
-    state.tiles[to] = 0;
-    state.blank = static_cast<std::uint8_t>(to);
+    const int tile = slide_blank(state.tiles, state.blank, to);
     slide_tile(state, 0, tile, to, from);
     if (sides_ == 2) slide_tile(state, 1, tile, mirror_cell_[to], mirror_cell_[from]);
     state.estimate = std::max(state.sum[0], state.sum[1]);

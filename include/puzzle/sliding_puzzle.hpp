@@ -62,6 +62,16 @@ class SlidingGeometry {
   signed char target_[max_permutation_size][slide_move_count];
 };
 
+// Slides the tile on cell `to` onto the blank's cell (`blank`, updated to `to`); returns that tile.
+// The one move of every sliding model; each then updates its estimate for the tile.
+inline int slide_blank(std::uint8_t* tiles, std::uint8_t& blank, int to) {
+  const int tile = tiles[to];
+  tiles[blank] = static_cast<std::uint8_t>(tile);
+  tiles[to] = 0;
+  blank = static_cast<std::uint8_t>(to);
+  return tile;
+}
+
 // A board: tiles[cell] in 0..cells-1 with 0 the blank, the blank's cell, and the Manhattan estimate.
 struct SlidingState {
   std::uint8_t tiles[max_permutation_size];
@@ -106,11 +116,8 @@ class SlidingPuzzle {
   // Precondition: `move` is among legal_moves(state).
   void apply(State& state, Move move) const {
     const int from = state.blank, to = geometry_.target(from, move);
-    const int tile = state.tiles[to];
+    const int tile = slide_blank(state.tiles, state.blank, to);
     state.estimate = static_cast<std::uint8_t>(state.estimate + manhattan_.move_delta(tile, to, from));
-    state.tiles[from] = static_cast<std::uint8_t>(tile);
-    state.tiles[to] = 0;
-    state.blank = static_cast<std::uint8_t>(to);
   }
 
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
