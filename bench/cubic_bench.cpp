@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/cube_puzzle.hpp"
-#include "puzzle/cube_solver.hpp"
+#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cube/cube_solver.hpp"
 
 namespace {
 

@@ -15,11 +15,11 @@
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/ida_star.hpp"
-#include "puzzle/permutation_rank.hpp"
-#include "puzzle/sliding_pair_solver.hpp"
-#include "puzzle/sliding_presets.hpp"
-#include "puzzle/sliding_solver.hpp"
+#include "puzzle/search/ida_star.hpp"
+#include "puzzle/ranking/permutation_rank.hpp"
+#include "puzzle/sliding/sliding_pair_solver.hpp"
+#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/sliding_solver.hpp"
 
 namespace {
 

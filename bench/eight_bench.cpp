@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/sliding_parity.hpp"
+#include "puzzle/sliding/sliding_parity.hpp"
 
 namespace {
 

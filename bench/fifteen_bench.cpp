@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/ida_star.hpp"
-#include "puzzle/sliding_pdb_solver.hpp"
-#include "puzzle/sliding_presets.hpp"
+#include "puzzle/search/ida_star.hpp"
+#include "puzzle/sliding/sliding_pdb_solver.hpp"
+#include "puzzle/sliding/sliding_presets.hpp"
 
 namespace {
 

@@ -4,11 +4,11 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/command_line.hpp"
-#include "puzzle/cube_puzzle.hpp"
-#include "puzzle/cube_solver.hpp"
-#include "puzzle/output_buffer.hpp"
-#include "puzzle/token_reader.hpp"
+#include "puzzle/io/command_line.hpp"
+#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cube/cube_solver.hpp"
+#include "puzzle/io/output_buffer.hpp"
+#include "puzzle/io/token_reader.hpp"
 
 namespace {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/command_line.hpp"
-#include "puzzle/output_buffer.hpp"
-#include "puzzle/sliding_presets.hpp"
-#include "puzzle/token_reader.hpp"
+#include "puzzle/io/command_line.hpp"
+#include "puzzle/io/output_buffer.hpp"
+#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/io/token_reader.hpp"
 
 namespace {
 

@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/command_line.hpp"
-#include "puzzle/output_buffer.hpp"
-#include "puzzle/rotation_solver.hpp"
-#include "puzzle/token_reader.hpp"
+#include "puzzle/io/command_line.hpp"
+#include "puzzle/io/output_buffer.hpp"
+#include "puzzle/rotation/rotation_solver.hpp"
+#include "puzzle/io/token_reader.hpp"
 
 namespace {
 

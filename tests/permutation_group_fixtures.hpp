@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "puzzle/permutation_group.hpp"
+#include "puzzle/group/permutation_group.hpp"
 
 namespace group_oracle {
 

@@ -1,0 +1,172 @@
+// The cubic eight-puzzle (UVa 1604): eight cubes on a 3x3 board roll into the empty square. Search model
+// with a dense key over all 9 x 6^8 = 15,116,544 positions; a goal is a pattern of top colours, shown
+// by 2^8 positions. Moves, keys and pattern tests are O(9).
+#ifndef PUZZLE_CUBE_PUZZLE_HPP
+#define PUZZLE_CUBE_PUZZLE_HPP
+
+#include <cstdint>
+#include <vector>
+
+#include "puzzle/sliding/sliding_puzzle.hpp"
+
+namespace puzzle {
+
+// Opposite faces of a cube have the same colour, so a cube shows each colour along one axis: on top
+// (and bottom), toward the neighbouring columns (left and right), or toward the neighbouring rows.
+enum CubeColour { cube_white = 0, cube_red = 1, cube_blue = 2 };
+enum CubeAxis { cube_axis_top = 0, cube_axis_columns = 1, cube_axis_rows = 2 };
+
+// An orientation: the colours on the top, columns and rows axes, one of the 6 orders of W, R, B,
+// numbered in lexicographic order so that the top colour is orientation / 2:
+//   0 WRB  1 WBR  2 RWB  3 RBW  4 BWR  5 BRW
+const int cube_orientation_count = 6;
+
+// Every cube starts White on top, Blue toward the columns, Red toward the rows.
+const int cube_start_orientation = 1;
+
+inline CubeColour colour_on_axis(int orientation, CubeAxis axis) {
+  static const CubeColour colours[cube_orientation_count][3] = {
+      {cube_white, cube_red, cube_blue}, {cube_white, cube_blue, cube_red}, {cube_red, cube_white, cube_blue},
+      {cube_red, cube_blue, cube_white}, {cube_blue, cube_white, cube_red}, {cube_blue, cube_red, cube_white}};
+  return colours[orientation][axis];
+}
+
+inline CubeColour top_colour(int orientation) { return static_cast<CubeColour>(orientation / 2); }
+
+// Rolling between columns swaps the colours of the top and columns axes; between rows, of the top and
+// rows axes (tests check these tables against colour_on_axis).
+const std::uint8_t cube_roll_between_columns[cube_orientation_count] = {2, 4, 0, 5, 1, 3};
+const std::uint8_t cube_roll_between_rows[cube_orientation_count] = {5, 3, 4, 1, 2, 0};
+
+const int cube_board_cells = 9;
+const int cube_count = 8;
+
+// A position, packed: the orientation of the cube on cell c (row-major, 0 top left) in bits 3c..3c+2,
+// and the empty cell in bits 27..30 (its own 3 bits are 0).
+struct CubeState {
+  std::uint32_t packed;
+};
+
+inline bool operator==(CubeState a, CubeState b) { return a.packed == b.packed; }
+inline bool operator!=(CubeState a, CubeState b) { return a.packed != b.packed; }
+
+inline int empty_cell(CubeState state) { return static_cast<int>(state.packed >> 27); }
+// Precondition: cell != empty_cell(state).
+inline int orientation_at(CubeState state, int cell) { return static_cast<int>(state.packed >> (3 * cell) & 7u); }
+
+// The 8 orientations, 3 bits each, in cell order, the empty cell left out (cube k in bits 3k..3k+2).
+inline std::uint32_t orientations_in_cell_order(CubeState state) {
+  const std::uint32_t before_empty = (1u << (3 * empty_cell(state))) - 1;
+  return (state.packed & before_empty) | (state.packed >> 3 & ~before_empty & 0xFFFFFFu);
+}
+
+// orientations[c] for every cell c but the empty one (ignored there).
+inline CubeState make_cube_state(int empty, const int* orientations) {
+  CubeState state = {static_cast<std::uint32_t>(empty) << 27};
+  for (int cell = 0; cell < cube_board_cells; ++cell)
+    if (cell != empty) state.packed |= static_cast<std::uint32_t>(orientations[cell]) << (3 * cell);
+  return state;
+}
+
+// The position every dataset starts from: all cubes in the start orientation, `empty` empty.
+inline CubeState cube_start_state(int empty) {
+  int orientations[cube_board_cells];
+  for (int cell = 0; cell < cube_board_cells; ++cell) orientations[cell] = cube_start_orientation;
+  return make_cube_state(empty, orientations);
+}
+
+// A goal: the empty cell and the top colour wanted on every other cell (top[empty] is ignored).
+struct CubePattern {
+  int empty;
+  CubeColour top[cube_board_cells];
+};
+
+inline bool shows_pattern(CubeState state, const CubePattern& pattern) {
+  if (empty_cell(state) != pattern.empty) return false;
+  for (int cell = 0; cell < cube_board_cells; ++cell)
+    if (cell != pattern.empty && top_colour(orientation_at(state, cell)) != pattern.top[cell]) return false;
+  return true;
+}
+
+// The 2^8 positions showing `pattern`: each cube has its top colour and either order of the other two.
+inline std::vector<CubeState> states_showing(const CubePattern& pattern) {
+  std::vector<CubeState> states;
+  states.reserve(1u << cube_count);
+  for (unsigned sides = 0; sides < (1u << cube_count); ++sides) {
+    int orientations[cube_board_cells] = {0};
+    int cube = 0;
+    for (int cell = 0; cell < cube_board_cells; ++cell)
+      if (cell != pattern.empty) orientations[cell] = 2 * pattern.top[cell] + static_cast<int>(sides >> cube++ & 1u);
+    states.push_back(make_cube_state(pattern.empty, orientations));
+  }
+  return states;
+}
+
+// Search model (see search_model.hpp) of the moves, without a goal: searches are given one as states
+// (states_showing) or wrap the model. Moves name where the empty square goes (d l r u, as in the
+// sliding puzzle); the cube there rolls the other way into it, between rows for d and u, between
+// columns for l and r.
+class CubePuzzle {
+ public:
+  typedef CubeState State;
+  typedef SlideMove Move;
+  static const int max_branching = slide_move_count;
+
+  CubePuzzle() : geometry_(3, 3) {
+    for (unsigned octal = 0; octal < 4096; ++octal) {
+      unsigned value = 0;
+      for (int digit = 3; digit >= 0; --digit) value = value * cube_orientation_count + (octal >> (3 * digit) & 7u);
+      base6_of_octal_[octal] = static_cast<std::uint16_t>(value);
+    }
+  }
+
+  int legal_moves(State state, Move* out) const {
+    return geometry_.legal_moves(empty_cell(state), out);
+  }
+
+  Move inverse(Move move) const { return inverse_slide(move); }
+
+  // Precondition: the move is legal.
+  void apply(State& state, Move move) const {
+    const int to = empty_cell(state), from = geometry_.target(to, move);
+    const bool between_rows = move == slide_down || move == slide_up;
+    const int rolled = (between_rows ? cube_roll_between_rows : cube_roll_between_columns)[orientation_at(state, from)];
+    state.packed &= ~(7u << (3 * from) | 15u << 27);
+    state.packed |= static_cast<std::uint32_t>(rolled) << (3 * to) | static_cast<std::uint32_t>(from) << 27;
+  }
+
+  void undo(State& state, Move move) const { apply(state, inverse(move)); }
+
+  // Dense key: the empty cell, then the 8 orientations in cell order as base-6 digits, the first
+  // lowest; 4 of them are converted at once through a table of their 12 bits.
+  std::uint64_t key(State state) const {
+    const std::uint32_t cubes = orientations_in_cell_order(state);
+    return static_cast<std::uint64_t>(empty_cell(state)) * keys_per_empty_cell + base6_of_octal_[cubes & 0xFFFu] +
+           6u * 6 * 6 * 6 * base6_of_octal_[cubes >> 12];
+  }
+
+  std::uint64_t key_space() const { return static_cast<std::uint64_t>(cube_board_cells) * keys_per_empty_cell; }
+
+  // The inverse of key(). Precondition: key < key_space().
+  State state_of_key(std::uint64_t key) const {
+    const int empty = static_cast<int>(key / keys_per_empty_cell);
+    std::uint32_t digits = static_cast<std::uint32_t>(key % keys_per_empty_cell);
+    int orientations[cube_board_cells] = {0};
+    for (int cell = 0; cell < cube_board_cells; ++cell) {
+      if (cell == empty) continue;
+      orientations[cell] = static_cast<int>(digits % cube_orientation_count);
+      digits /= cube_orientation_count;
+    }
+    return make_cube_state(empty, orientations);
+  }
+
+ private:
+  static const std::uint32_t keys_per_empty_cell = 6u * 6 * 6 * 6 * 6 * 6 * 6 * 6;  // 6^8
+
+  SlidingGeometry geometry_;
+  std::uint16_t base6_of_octal_[4096];  // 4 octal digits (each < 6 where it matters) read in base 6
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_CUBE_PUZZLE_HPP

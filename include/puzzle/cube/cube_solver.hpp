@@ -1,0 +1,80 @@
+// The fewest moves of the cubic eight-puzzle from its start (empty square given) to a pattern of top
+// colours, within a limit: IDA* backward, from the pattern's 256 positions to the start, estimating by
+// databases of the start, built the first time its cell is met (over 59,049 abstract states) and kept.
+// A symmetry of the board first takes the start cell to a corner, an edge's middle or the centre.
+#ifndef PUZZLE_CUBE_SOLVER_HPP
+#define PUZZLE_CUBE_SOLVER_HPP
+
+#include <algorithm>
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+#include "puzzle/cube/cube_axis_estimate.hpp"
+#include "puzzle/cube/cube_axis_puzzle.hpp"
+#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cube/cube_symmetry.hpp"
+#include "puzzle/search/ida_star.hpp"
+#include "puzzle/search/search_model.hpp"
+#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/search/tabulated_graph.hpp"
+
+namespace puzzle {
+
+class CubeSolver {
+ public:
+  CubeSolver() : axis_graph_(axes_) {}
+
+  // A shortest sequence of moves from the start with cell `start_empty` empty to a position showing
+  // `pattern`, if it has at most max_moves; found = false otherwise. Precondition: both cells in 0..8.
+  SearchResult<SlideMove> solve(int start_empty, const CubePattern& pattern, int max_moves) {
+    const CubeSymmetry symmetry = symmetry_to_representative(start_empty);
+    const int start_cell = map_cell(symmetry, start_empty);
+    const CubeState start = cube_start_state(start_cell);
+    std::unique_ptr<CubeAxisEstimate>& estimate = toward_start_[start_cell];
+    if (!estimate) estimate.reset(new CubeAxisEstimate(axes_, axis_graph_, std::vector<CubeState>(1, start)));
+    const TowardStart model(puzzle_, *estimate, start);
+    SearchResult<SlideMove> result =
+        ida_star_from_nearest(model, states_showing(map_pattern(symmetry, pattern)), max_moves);
+    // The path leads from the image of a position showing the pattern back to the image of the start:
+    // undo it from the start, moving as the symmetry's inverse says.
+    std::reverse(result.moves.begin(), result.moves.end());
+    for (std::size_t i = 0; i < result.moves.size(); ++i)
+      result.moves[i] = unmap_move(symmetry, puzzle_.inverse(result.moves[i]));
+    result.start = 0;  // the one start
+    return result;
+  }
+
+ private:
+  // The search model: the puzzle's moves, the start as goal, its databases as the estimate.
+  class TowardStart {
+   public:
+    typedef CubeState State;
+    typedef SlideMove Move;
+    static const int max_branching = CubePuzzle::max_branching;
+
+    TowardStart(const CubePuzzle& puzzle, const CubeAxisEstimate& estimate, CubeState start)
+        : puzzle_(puzzle), estimate_(estimate), start_(start) {}
+
+    int legal_moves(State state, Move* out) const { return puzzle_.legal_moves(state, out); }
+    void apply(State& state, Move move) const { puzzle_.apply(state, move); }
+    void undo(State& state, Move move) const { puzzle_.undo(state, move); }
+    Move inverse(Move move) const { return puzzle_.inverse(move); }
+    int estimate(State state) const { return estimate_(state); }
+    bool is_goal(State state) const { return state == start_; }
+
+   private:
+    const CubePuzzle& puzzle_;
+    const CubeAxisEstimate& estimate_;
+    const CubeState start_;
+  };
+
+  CubePuzzle puzzle_;
+  CubeAxisPuzzle axes_;
+  TabulatedGraph<CubeAxisPuzzle> axis_graph_;
+  std::unique_ptr<CubeAxisEstimate> toward_start_[cube_board_cells];  // for cells 0, 1 and 4, when first met
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_CUBE_SOLVER_HPP

@@ -1,0 +1,58 @@
+// A permutation group acting on where k tracked items stand among its n points, as a search model: a
+// state lists the points of the tracked items, a move sends each through one generator. States:
+// n!/(n-k)!, keyed densely by rank_arrangement; k = n is the group's whole Cayley graph. O(k) per move.
+#ifndef PUZZLE_ARRANGEMENT_GRAPH_HPP
+#define PUZZLE_ARRANGEMENT_GRAPH_HPP
+
+#include <cstdint>
+
+#include "puzzle/group/permutation_group.hpp"
+#include "puzzle/ranking/permutation_rank.hpp"
+
+namespace puzzle {
+
+// point[i] is where tracked item i stands (i < tracked); the rest is unused.
+struct ArrangementState {
+  std::uint8_t point[max_permutation_size];
+};
+
+// Search model (see search_model.hpp); moves are generator indices, in index order.
+class ArrangementGraph {
+ public:
+  typedef ArrangementState State;
+  typedef int Move;
+  static const int max_branching = max_generators;
+
+  // Precondition: 0 <= tracked <= generators.points().
+  ArrangementGraph(const PermutationGenerators& generators, int tracked) : generators_(generators), tracked_(tracked) {}
+
+  // The state whose tracked items stand on points[0..tracked).
+  template <class Point>
+  State make_state(const Point* points) const {
+    State state = State();
+    for (int i = 0; i < tracked_; ++i) state.point[i] = static_cast<std::uint8_t>(points[i]);
+    return state;
+  }
+
+  int legal_moves(const State&, Move* out) const {
+    for (int g = 0; g < generators_.count(); ++g) out[g] = g;
+    return generators_.count();
+  }
+  void apply(State& state, Move move) const {
+    for (int i = 0; i < tracked_; ++i)
+      state.point[i] = static_cast<std::uint8_t>(generators_.image(move, state.point[i]));
+  }
+  void undo(State& state, Move move) const { apply(state, inverse(move)); }
+  Move inverse(Move move) const { return generators_.inverse(move); }
+
+  std::uint64_t key(const State& state) const { return rank_arrangement(state.point, tracked_, generators_.points()); }
+  std::uint64_t key_space() const { return arrangement_count(generators_.points(), tracked_); }
+
+ private:
+  PermutationGenerators generators_;
+  int tracked_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_ARRANGEMENT_GRAPH_HPP

@@ -1,0 +1,81 @@
+// Fewest moves, in a permutation group on 5 <= n <= 10 points, from a start arrangement to the nearest
+// one matching a pattern: m items pinned to given points, the others anywhere. Per pattern, the cheaper
+// of a BFS over the pinned items' n!/(n-m)! placements and (n-m)! look-ups in a table of all n!.
+#ifndef PUZZLE_PATTERN_DISTANCE_HPP
+#define PUZZLE_PATTERN_DISTANCE_HPP
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "puzzle/group/arrangement_graph.hpp"
+#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/group/cayley_table.hpp"
+#include "puzzle/group/permutation_group.hpp"
+#include "puzzle/ranking/permutation_rank.hpp"
+
+namespace puzzle {
+
+// Relabelling makes the search a look-up: name each item after its start point, and the start is the
+// identity while moves (which act on points) act as before; so one table from the identity serves
+// every start, the pattern pinning label start[i] to point pinned[i] (CayleyTable::nearest, built on
+// first use). Few pins leave many completions but few items to follow: a BFS over where just the
+// pinned items stand is exact too (their paths are paths of whole arrangements); it is kept per start.
+class PatternDistance {
+ public:
+  // What fewest_moves returns when no matching arrangement is reachable.
+  enum { unreachable = -1 };
+
+  // Precondition: 5 <= generators.points() <= 10.
+  explicit PatternDistance(const PermutationGenerators& generators) : generators_(generators) {
+    for (int pins = 0; pins <= generators.points(); ++pins) tracking_.push_back(ArrangementGraph(generators, pins));
+  }
+
+  // start[item] is the point the item stands on; pinned[item] the point it must reach, or `unpinned`.
+  // Precondition: start holds 0..n-1 once each; the pinned points are distinct.
+  int fewest_moves(const std::uint8_t* start, const int* pinned) {
+    const int points = generators_.points();
+    int pins = 0;
+    for (int item = 0; item < points; ++item) pins += pinned[item] != unpinned;
+    const std::uint64_t search_cost = arrangement_count(points, pins) * static_cast<std::uint64_t>(generators_.count());
+    const int found =
+        factorial(points - pins) < search_cost ? look_up(start, pinned) : follow_pinned(start, pinned, pins);
+    if (found == unreached) return unreachable;
+    return found;
+  }
+
+ private:
+  // BFS over the points of the pinned items only, from where they start to where they are pinned.
+  int follow_pinned(const std::uint8_t* start, const int* pinned, int pins) {
+    std::uint8_t from[max_permutation_size], to[max_permutation_size];
+    for (int item = 0, i = 0; item < generators_.points(); ++item)
+      if (pinned[item] != unpinned) {
+        from[i] = start[item];
+        to[i++] = static_cast<std::uint8_t>(pinned[item]);
+      }
+    const ArrangementGraph& graph = tracking_[pins];
+    std::vector<std::uint8_t>& distance = followed_[std::make_pair(pins, graph.key(graph.make_state(from)))];
+    if (distance.empty()) distance = bfs_distances(graph, std::vector<ArrangementState>(1, graph.make_state(from)));
+    return distance[graph.key(graph.make_state(to))];
+  }
+
+  // The table's nearest completion of the relabelled pattern.
+  int look_up(const std::uint8_t* start, const int* pinned) {
+    if (!table_) table_.reset(new CayleyTable(generators_));
+    int pinned_label[max_permutation_size];
+    for (int item = 0; item < generators_.points(); ++item) pinned_label[start[item]] = pinned[item];
+    return table_->nearest(pinned_label);
+  }
+
+  PermutationGenerators generators_;
+  std::vector<ArrangementGraph> tracking_;  // by the number of pinned items
+  std::unique_ptr<CayleyTable> table_;
+  // Distances of pinned-item placements from one start, by (pins, the start placement's key).
+  std::map<std::pair<int, std::uint64_t>, std::vector<std::uint8_t> > followed_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_PATTERN_DISTANCE_HPP

@@ -1,0 +1,42 @@
+// Answers of the rotation puzzle (UESTC 485): fewest moves from a board to any board matching a
+// target whose cells hold a tile or a wildcard. A few microseconds a target; a 181 KB table, built once.
+#ifndef PUZZLE_ROTATION_SOLVER_HPP
+#define PUZZLE_ROTATION_SOLVER_HPP
+
+#include <cstdint>
+
+#include "puzzle/group/pattern_distance.hpp"
+#include "puzzle/rotation/rotation_board.hpp"
+
+namespace puzzle {
+
+// The tiles are the items and the cells the points of a PatternDistance over the 12 moves.
+class RotationSolver {
+ public:
+  enum {
+    any_tile = 0,                                // a target cell that any tile matches
+    unreachable = PatternDistance::unreachable,  // fewest_moves when no matching board is reachable
+  };
+
+  RotationSolver() : distance_(rotation_generators()) {}
+
+  // start[cell]: the tiles 1..9, once each; target[cell]: a tile or any_tile, no tile twice.
+  int fewest_moves(const std::uint8_t* start, const std::uint8_t* target) {
+    std::uint8_t start_cell[rotation_cells];
+    int target_cell[rotation_cells];
+    for (int cell = 0; cell < rotation_cells; ++cell) {
+      start_cell[start[cell] - 1] = static_cast<std::uint8_t>(cell);
+      target_cell[cell] = unpinned;
+    }
+    for (int cell = 0; cell < rotation_cells; ++cell)
+      if (target[cell] != any_tile) target_cell[target[cell] - 1] = cell;
+    return distance_.fewest_moves(start_cell, target_cell);
+  }
+
+ private:
+  PatternDistance distance_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_ROTATION_SOLVER_HPP

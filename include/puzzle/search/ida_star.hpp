@@ -1,0 +1,116 @@
+// Generic IDA*: depth-first iterative deepening on f = g + estimate, from one start or the nearest of
+// several. With an admissible estimate it returns a shortest path, and the first in the model's move
+// order. Memory O(depth); time ~ nodes.
+#ifndef PUZZLE_IDA_STAR_HPP
+#define PUZZLE_IDA_STAR_HPP
+
+#include <algorithm>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "puzzle/search/search_model.hpp"
+
+namespace puzzle {
+
+namespace detail {
+
+template <class Model>
+class IdaStarSearch {
+ public:
+  typedef typename Model::State State;
+  typedef typename Model::Move Move;
+
+  // Searches from starts[0..start_count), which outlive the search.
+  IdaStarSearch(const Model& model, const State* starts, std::size_t start_count, std::uint64_t max_expanded)
+      : model_(model), starts_(starts), start_count_(start_count), expanded_(0), max_expanded_(max_expanded) {}
+
+  SearchResult<Move> run(int max_cost) {
+    SearchResult<Move> result;
+    result.found = false;
+    result.start = 0;
+    bound_ = INT_MAX;
+    for (std::size_t i = 0; i < start_count_; ++i) bound_ = std::min(bound_, model_.estimate(starts_[i]));
+    for (; bound_ <= max_cost && !result.found; bound_ = next_bound_) {
+      next_bound_ = INT_MAX;
+      for (std::size_t i = 0; i < start_count_ && !result.found; ++i) {
+        state_ = starts_[i];
+        if (extend(0, Move(), false)) result.found = true, result.start = i;
+      }
+      if (next_bound_ == INT_MAX || expanded_ > max_expanded_) break;  // exhausted, or out of budget
+    }
+    result.moves = path_;
+    result.expanded = expanded_;
+    return result;
+  }
+
+ private:
+  // Depth-first below the current state, at cost g, skipping the move that undoes `last`.
+  bool extend(int g, Move last, bool has_last) {
+    if (expanded_ > max_expanded_) return false;  // out of budget: unwind, finding nothing more
+    const int f = g + model_.estimate(state_);
+    if (f > bound_) {
+      if (f < next_bound_) next_bound_ = f;
+      return false;
+    }
+    if (model_.is_goal(state_)) return true;
+    ++expanded_;
+    Move moves[Model::max_branching];
+    const int count = model_.legal_moves(state_, moves);
+    for (int i = 0; i < count; ++i) {
+      const Move move = moves[i];
+      if (has_last && move == model_.inverse(last)) continue;
+      model_.apply(state_, move);
+      path_.push_back(move);
+      if (extend(g + 1, move, true)) return true;
+      path_.pop_back();
+      model_.undo(state_, move);
+    }
+    return false;
+  }
+
+  const Model& model_;
+  const State* starts_;
+  std::size_t start_count_;
+  State state_;
+  std::vector<Move> path_;
+  int bound_, next_bound_;
+  std::uint64_t expanded_, max_expanded_;
+};
+
+}  // namespace detail
+
+// Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
+// Among shortest paths it returns the lexicographically smallest in the model's move order.
+// Precondition: model.estimate is admissible. Without a cost limit an unsolvable start never ends.
+template <class Model>
+SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
+                                            int max_cost) {
+  return detail::IdaStarSearch<Model>(model, &start, 1, std::numeric_limits<std::uint64_t>::max()).run(max_cost);
+}
+
+// As above, but gives up once it has expanded more than max_expanded nodes: then found = false and
+// expanded > max_expanded (the caller may switch to a stronger method; see sliding_pdb_solver.hpp).
+template <class Model>
+SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
+                                            int max_cost, std::uint64_t max_expanded) {
+  return detail::IdaStarSearch<Model>(model, &start, 1, max_expanded).run(max_cost);
+}
+
+// Shortest path from the nearest of `starts` to a goal, costing at most max_cost; result.start is the
+// index of the start it leaves from: the first start, in the given order, from which a shortest path
+// leaves (so a goal among the starts is found with no moves), and the path is the one ida_star from
+// that start alone returns. found = false if there is none.
+template <class Model>
+SearchResult<typename Model::Move> ida_star_from_nearest(const Model& model,
+                                                         const std::vector<typename Model::State>& starts,
+                                                         int max_cost) {
+  return detail::IdaStarSearch<Model>(model, starts.data(), starts.size(), std::numeric_limits<std::uint64_t>::max())
+      .run(max_cost);
+}
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_IDA_STAR_HPP

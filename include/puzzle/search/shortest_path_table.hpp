@@ -1,0 +1,73 @@
+// Canonical shortest paths to a goal set for every state at once: one backward breadth-first search
+// records, per key, the smallest move (in the model's order) that starts a shortest path.
+// Build O(states x branching); query O(path length); memory 6 bytes per key (distance, next key,
+// first move). Moves must be reversible.
+#ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
+#define PUZZLE_SHORTEST_PATH_TABLE_HPP
+
+#include <cstdint>
+#include <vector>
+
+#include "puzzle/search/bfs_table.hpp"
+
+namespace puzzle {
+
+template <class Model>
+class ShortestPathTable {
+ public:
+  typedef typename Model::State State;
+  typedef typename Model::Move Move;
+
+  // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state; Move is
+  // an enumeration of at most 256 moves (stored in a byte).
+  ShortestPathTable(const Model& model, const std::vector<State>& goals)
+      : next_key_(static_cast<std::size_t>(model.key_space()), no_key),
+        first_move_(static_cast<std::size_t>(model.key_space()), 0) {
+    RecordSmallestFirstMove record = {&model, &next_key_, &first_move_};
+    distance_ = bfs_distances(model, goals, unreached - 1, record);
+  }
+
+  bool reachable(std::uint64_t key) const { return distance_[key] != unreached; }
+  // Precondition: reachable(key).
+  int distance(std::uint64_t key) const { return distance_[key]; }
+
+  // The lexicographically smallest shortest path from `key` to the goal set.
+  // Precondition: reachable(key).
+  std::vector<Move> path(std::uint64_t key) const {
+    std::vector<Move> moves;
+    moves.reserve(distance_[key]);
+    for (; distance_[key] != 0; key = next_key_[key]) moves.push_back(static_cast<Move>(first_move_[key]));
+    return moves;
+  }
+
+ private:
+  // The search runs from the goals, so an edge parent -> child by `move` is, read forwards, a step
+  // child -> parent by inverse(move) that starts a shortest path from child. Keep the smallest.
+  struct RecordSmallestFirstMove {
+    const Model* model;
+    std::vector<std::uint32_t>* next_key;
+    std::vector<std::uint8_t>* first_move;
+    void operator()(std::uint64_t parent, std::uint64_t child, Move move) const {
+      const std::uint8_t forward = static_cast<std::uint8_t>(model->inverse(move));
+      std::uint32_t& next = (*next_key)[child];
+      std::uint8_t& first = (*first_move)[child];
+      if (next == no_key || forward < first) {
+        first = forward;
+        next = static_cast<std::uint32_t>(parent);
+      }
+    }
+  };
+
+  static const std::uint32_t no_key = 0xFFFFFFFFu;  // no step recorded yet (or a goal)
+
+  std::vector<std::uint8_t> distance_;
+  std::vector<std::uint32_t> next_key_;
+  std::vector<std::uint8_t> first_move_;  // a Move
+};
+
+template <class Model>
+const std::uint32_t ShortestPathTable<Model>::no_key;
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SHORTEST_PATH_TABLE_HPP

@@ -1,0 +1,149 @@
+// The R x C sliding puzzle as a search model whose estimate adds disjoint pattern databases; on a
+// square board with a goal symmetric about the main diagonal it also reads the mirrored board and
+// takes the larger sum. Moves d < l < r < u as SlidingPuzzle. O(1) per move (one look-up per side).
+#ifndef PUZZLE_SLIDING_PDB_PUZZLE_HPP
+#define PUZZLE_SLIDING_PDB_PUZZLE_HPP
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "puzzle/sliding/pattern_database.hpp"
+#include "puzzle/sliding/sliding_puzzle.hpp"
+
+namespace puzzle {
+
+const int max_patterns = 8;
+
+// A board, tiles[cell] with 0 the blank, seen from two sides: side 0 the board itself, side 1 its
+// mirror image (when reflecting). Per side and pattern: the database key and value; per side the sum.
+struct SlidingPdbState {
+  std::uint8_t tiles[max_permutation_size];
+  std::uint8_t blank;
+  std::uint8_t sum[2];
+  std::uint8_t estimate;
+  std::uint8_t value[2][max_patterns];
+  std::uint32_t key[2][max_patterns];
+};
+
+class SlidingPdbPuzzle {
+ public:
+  typedef SlidingPdbState State;
+  typedef SlideMove Move;
+  static const int max_branching = slide_move_count;
+
+  // Builds a database per pattern. `reflect`: also estimate from the mirrored board (done when the
+  // board is square and the goal symmetric). Precondition: goal as SlidingPuzzle; the patterns
+  // partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most
+  // PatternDatabase::max_pattern_tiles tiles.
+  SlidingPdbPuzzle(int rows, int cols, const std::uint8_t* goal,
+                   const std::vector<std::vector<std::uint8_t> >& patterns, bool reflect)
+      : geometry_(rows, cols), patterns_(static_cast<int>(patterns.size())) {
+    const int cells = geometry_.cells();
+    // The mirror: cell (r, c) <-> (c, r), and tile t <-> the tile whose goal cell mirrors t's. It
+    // maps the goal onto itself when the board is square and the goal's blank on the diagonal.
+    std::uint8_t mirror_tile[max_permutation_size];
+    for (int cell = 0; cell < cells; ++cell) {
+      mirror_cell_[cell] = static_cast<std::uint8_t>(rows == cols ? cell % cols * cols + cell / cols : cell);
+      mirror_tile[goal[cell]] = goal[mirror_cell_[cell]];
+    }
+    sides_ = reflect && rows == cols && mirror_tile[0] == 0 ? 2 : 1;
+    // Side 0 reads each pattern's database on the board; side 1 reads it on the mirrored board, where
+    // pattern tile t stands on the mirror of the cell of the board's mirror_tile(t).
+    std::memset(read_by_, 0, sizeof read_by_);
+    for (int p = 0; p < patterns_; ++p) {
+      const std::vector<std::uint8_t>& tiles = patterns[static_cast<std::size_t>(p)];
+      databases_.push_back(std::shared_ptr<PatternDatabase>(new PatternDatabase(rows, cols, goal, tiles)));
+      values_[p] = databases_.back()->values();
+      for (std::size_t slot = 0; slot < tiles.size(); ++slot) {
+        const Reader reader = {static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(4 * slot)};
+        read_by_[0][tiles[slot]] = reader;
+        read_by_[1][mirror_tile[tiles[slot]]] = reader;
+      }
+    }
+  }
+
+  const SlidingGeometry& geometry() const { return geometry_; }
+  bool reflects() const { return sides_ == 2; }
+
+  // The state of a board given as tiles[cell], 0 the blank.
+  State make_state(const std::uint8_t* tiles) const {
+    State state;
+    std::memset(&state, 0, sizeof state);
+    for (int cell = 0; cell < geometry_.cells(); ++cell) {
+      state.tiles[cell] = tiles[cell];
+      if (tiles[cell] == 0) {
+        state.blank = static_cast<std::uint8_t>(cell);
+        continue;
+      }
+      for (int side = 0; side < sides_; ++side) {
+        const Reader& reader = read_by_[side][tiles[cell]];
+        state.key[side][reader.pattern] |= static_cast<std::uint32_t>(side_cell(side, cell)) << reader.shift;
+      }
+    }
+    for (int side = 0; side < sides_; ++side)
+      for (int p = 0; p < patterns_; ++p) {
+        state.value[side][p] = values_[p][state.key[side][p]];
+        state.sum[side] = static_cast<std::uint8_t>(state.sum[side] + state.value[side][p]);
+      }
+    state.estimate = std::max(state.sum[0], state.sum[1]);
+    return state;
+  }
+
+  int estimate(const State& state) const { return state.estimate; }
+  // The patterns cover every tile, and a database gives 0 only with its tiles home.
+  bool is_goal(const State& state) const { return state.sum[0] == 0; }
+
+  int legal_moves(const State& state, Move* out) const {
+    return geometry_.legal_moves(state.blank, out);
+  }
+
+  Move inverse(Move move) const { return inverse_slide(move); }
+
+  // The blank moves; the tile there slides onto the blank's old cell, and its pattern is read again.
+  void apply(State& state, Move move) const {
+    const int from = state.blank, to = geometry_.target(from, move);
+    const int tile = slide_blank(state.tiles, state.blank, to);
+    slide_tile(state, 0, tile, to, from);
+    if (sides_ == 2) slide_tile(state, 1, tile, mirror_cell_[to], mirror_cell_[from]);
+    state.estimate = std::max(state.sum[0], state.sum[1]);
+  }
+
+  void undo(State& state, Move move) const { apply(state, inverse(move)); }
+
+ private:
+  // Where one side reads a tile: its pattern, and the shift of its cell in that pattern's key.
+  struct Reader {
+    std::uint8_t pattern, shift;
+  };
+
+  std::uint8_t side_cell(int side, int cell) const {
+    return side == 1 ? mirror_cell_[cell] : static_cast<std::uint8_t>(cell);
+  }
+
+  // On one side, `tile` slides from cell `from` to cell `to` (that side's cells): update its pattern.
+  void slide_tile(State& state, int side, int tile, int from, int to) const {
+    const Reader& reader = read_by_[side][tile];
+    const int p = reader.pattern;
+    const std::uint32_t key = state.key[side][p] - (static_cast<std::uint32_t>(from) << reader.shift) +
+                              (static_cast<std::uint32_t>(to) << reader.shift);
+    const int value = values_[p][key];
+    state.key[side][p] = key;
+    state.sum[side] = static_cast<std::uint8_t>(state.sum[side] + value - state.value[side][p]);
+    state.value[side][p] = static_cast<std::uint8_t>(value);
+  }
+
+  SlidingGeometry geometry_;
+  int patterns_;
+  int sides_;
+  std::uint8_t mirror_cell_[max_permutation_size];
+  std::vector<std::shared_ptr<PatternDatabase> > databases_;
+  const std::uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
+  Reader read_by_[2][max_permutation_size];   // [side][tile]
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_PDB_PUZZLE_HPP

@@ -1,0 +1,81 @@
+// Canonical answers for a sliding board and any goal: the shortest solution, lexicographically
+// smallest in d < l < r < u. IDA* on Manhattan distance while it is cheap, then IDA* on additive
+// pattern databases built when first worth it (ski rental). Memory: the databases (16^k bytes each).
+#ifndef PUZZLE_SLIDING_PDB_SOLVER_HPP
+#define PUZZLE_SLIDING_PDB_SOLVER_HPP
+
+#include <climits>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <vector>
+
+#include "puzzle/search/ida_star.hpp"
+#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/sliding_pdb_puzzle.hpp"
+#include "puzzle/sliding/sliding_puzzle.hpp"
+
+namespace puzzle {
+
+// Both searches return the same canonical answer (IDA* gives the first shortest path in move order
+// with any admissible estimate), so the choice is only about speed. Easy boards take IDA* on
+// Manhattan distance microseconds; hard ones take it minutes, while the pattern databases cost a
+// fixed build and then answer in milliseconds. Ski rental: search on Manhattan distance until the
+// nodes it has expanded, over all boards, cost as much as the build; then build, finish the board on
+// hand with the databases, and use them for every later board. Nothing is built for easy inputs; a
+// hard input pays at most the build time twice.
+class SlidingPdbSolver {
+ public:
+  enum Method { adaptive, manhattan_only, databases_only };
+
+  // Precondition: as SlidingPdbPuzzle (goal with 0 the blank; patterns partition the other tiles).
+  // build_cost_in_nodes: Manhattan IDA* nodes that take as long as building the databases.
+  SlidingPdbSolver(int rows, int cols, const std::uint8_t* goal,
+                   const std::vector<std::vector<std::uint8_t> >& patterns, long long build_cost_in_nodes,
+                   Method method = adaptive)
+      : manhattan_(rows, cols, goal), patterns_(patterns), method_(method), budget_(build_cost_in_nodes) {
+    goal_.assign(goal, goal + rows * cols);
+  }
+
+  // Writes the canonical solution of `tiles` into moves; false if the goal cannot be reached.
+  bool solve(const std::uint8_t* tiles, std::vector<SlideMove>& moves) {
+    const SlidingGeometry& geometry = manhattan_.geometry();
+    if (!is_solvable(tiles, goal_.data(), geometry.rows(), geometry.cols(), std::uint8_t(0))) return false;
+    if (method_ == manhattan_only || (method_ == adaptive && !databases_ && budget_ > 0)) {
+      const std::uint64_t budget =
+          method_ == manhattan_only ? std::numeric_limits<std::uint64_t>::max() : static_cast<std::uint64_t>(budget_);
+      const SearchResult<SlideMove> result = ida_star(manhattan_, manhattan_.make_state(tiles), INT_MAX, budget);
+      budget_ -= static_cast<long long>(result.expanded);
+      if (result.found) {
+        moves = result.moves;
+        return true;
+      }
+    }
+    const SlidingPdbPuzzle& model = databases();
+    moves = ida_star(model, model.make_state(tiles), INT_MAX).moves;
+    return true;
+  }
+
+  bool databases_built() const { return databases_.get() != 0; }
+
+ private:
+  // The pattern-database model, built on first use.
+  const SlidingPdbPuzzle& databases() {
+    if (!databases_) {
+      const SlidingGeometry& geometry = manhattan_.geometry();
+      databases_.reset(new SlidingPdbPuzzle(geometry.rows(), geometry.cols(), goal_.data(), patterns_, true));
+    }
+    return *databases_;
+  }
+
+  SlidingPuzzle manhattan_;
+  std::vector<std::uint8_t> goal_;
+  std::vector<std::vector<std::uint8_t> > patterns_;
+  Method method_;
+  long long budget_;  // Manhattan nodes left before building pays
+  std::unique_ptr<SlidingPdbPuzzle> databases_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_PDB_SOLVER_HPP

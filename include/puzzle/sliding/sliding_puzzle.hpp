@@ -1,0 +1,158 @@
+// The R x C sliding-tile puzzle (8-puzzle, 15-puzzle) as a search model: moves name where the blank
+// goes, in the canonical order d < l < r < u; the state carries its Manhattan estimate. Cells <= 16.
+#ifndef PUZZLE_SLIDING_PUZZLE_HPP
+#define PUZZLE_SLIDING_PUZZLE_HPP
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "puzzle/sliding/manhattan.hpp"
+#include "puzzle/ranking/permutation_rank.hpp"
+
+namespace puzzle {
+
+// Where the blank moves. The numeric order is the canonical order of answers: d < l < r < u.
+enum SlideMove { slide_down = 0, slide_left = 1, slide_right = 2, slide_up = 3 };
+
+const int slide_move_count = 4;
+
+inline SlideMove inverse_slide(SlideMove move) { return static_cast<SlideMove>(3 - move); }
+
+// Lowercase letter of a move as the 8-puzzle judges print it: d, l, r, u.
+inline char slide_letter(SlideMove move) { return "dlru"[move]; }
+
+// The moves as judges print them, a letter each: d l r u, or D L R U when `uppercase`.
+inline std::string slide_letters(const std::vector<SlideMove>& moves, bool uppercase = false) {
+  std::string letters;
+  letters.reserve(moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) letters += (uppercase ? "DLRU" : "dlru")[moves[i]];
+  return letters;
+}
+
+// Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board.
+class SlidingGeometry {
+ public:
+  SlidingGeometry(int rows, int cols) : rows_(rows), cols_(cols) {
+    for (int cell = 0; cell < rows * cols; ++cell) {
+      const int row = cell / cols, col = cell % cols;
+      target_[cell][slide_down] = static_cast<signed char>(row + 1 < rows ? cell + cols : -1);
+      target_[cell][slide_left] = static_cast<signed char>(col > 0 ? cell - 1 : -1);
+      target_[cell][slide_right] = static_cast<signed char>(col + 1 < cols ? cell + 1 : -1);
+      target_[cell][slide_up] = static_cast<signed char>(row > 0 ? cell - cols : -1);
+    }
+  }
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  int cells() const { return rows_ * cols_; }
+  // The cell the blank moves to from `cell` by `move`, or -1.
+  int target(int cell, SlideMove move) const { return target_[cell][move]; }
+
+  // Writes the moves of a blank on `cell` that stay on the board, in canonical order; returns how many.
+  int legal_moves(int cell, SlideMove* out) const {
+    int count = 0;
+    for (int m = 0; m < slide_move_count; ++m)
+      if (target_[cell][m] >= 0) out[count++] = static_cast<SlideMove>(m);
+    return count;
+  }
+
+ private:
+  int rows_, cols_;
+  signed char target_[max_permutation_size][slide_move_count];
+};
+
+// Slides the tile on cell `to` onto the blank's cell (`blank`, updated to `to`); returns that tile.
+// The one move of every sliding model; each then updates its estimate for the tile.
+inline int slide_blank(std::uint8_t* tiles, std::uint8_t& blank, int to) {
+  const int tile = tiles[to];
+  tiles[blank] = static_cast<std::uint8_t>(tile);
+  tiles[to] = 0;
+  blank = static_cast<std::uint8_t>(to);
+  return tile;
+}
+
+// A board: tiles[cell] in 0..cells-1 with 0 the blank, the blank's cell, and the Manhattan estimate.
+struct SlidingState {
+  std::uint8_t tiles[max_permutation_size];
+  std::uint8_t blank;
+  std::uint8_t estimate;
+};
+
+// Search model (see search_model.hpp) for reaching one fixed goal board.
+class SlidingPuzzle {
+ public:
+  typedef SlidingState State;
+  typedef SlideMove Move;
+  static const int max_branching = slide_move_count;
+
+  // Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; 2 <= rows, cols; rows*cols <= 16.
+  SlidingPuzzle(int rows, int cols, const std::uint8_t* goal)
+      : geometry_(rows, cols), manhattan_(goal, rows, cols, 0) {}
+
+  const SlidingGeometry& geometry() const { return geometry_; }
+
+  // The state of a board given as tiles[cell], 0 the blank.
+  State make_state(const std::uint8_t* tiles) const {
+    State state;
+    std::memset(&state, 0, sizeof state);
+    std::memcpy(state.tiles, tiles, static_cast<std::size_t>(geometry_.cells()));
+    while (state.tiles[state.blank] != 0) ++state.blank;
+    state.estimate = static_cast<std::uint8_t>(manhattan_(state.tiles));
+    return state;
+  }
+
+  int estimate(const State& state) const { return state.estimate; }
+  // Manhattan distance 0 means every tile is home, which is the goal.
+  bool is_goal(const State& state) const { return state.estimate == 0; }
+
+  // Writes the legal moves of `state` in canonical order; returns how many.
+  int legal_moves(const State& state, Move* out) const {
+    return geometry_.legal_moves(state.blank, out);
+  }
+
+  Move inverse(Move move) const { return inverse_slide(move); }
+
+  // Precondition: `move` is among legal_moves(state).
+  void apply(State& state, Move move) const {
+    const int from = state.blank, to = geometry_.target(from, move);
+    const int tile = slide_blank(state.tiles, state.blank, to);
+    state.estimate = static_cast<std::uint8_t>(state.estimate + manhattan_.move_delta(tile, to, from));
+  }
+
+  void undo(State& state, Move move) const { apply(state, inverse(move)); }
+
+  // A dense key over one solvability class: the blank's cell, then the rank of the other tiles in
+  // reading order, halved (ranks 2k and 2k+1 differ by one swap, so only one has the class's parity).
+  // Precondition: all states keyed together are of one class (check is_solvable first).
+  std::uint64_t key(const State& state) const {
+    const int others = geometry_.cells() - 1;  // ranked as a permutation of 0..others-1 (tile - 1)
+    std::uint64_t rank = 0;
+    unsigned placed = 0;
+    for (int cell = 0, position = 0; cell < geometry_.cells(); ++cell) {
+      if (state.tiles[cell] == 0) continue;
+      const unsigned item = state.tiles[cell] - 1u;
+      rank += lehmer_digit(item, placed) * factorial(others - 1 - position++);
+      placed |= 1u << item;
+    }
+    return state.blank * keys_per_blank_cell() + rank / 2;
+  }
+  // key(child) for child = parent after `move`, cheaply: a sideways move keeps the other tiles' order.
+  std::uint64_t child_key(const State& parent, std::uint64_t parent_key, Move move, const State& child) const {
+    if (move == slide_left) return parent_key - keys_per_blank_cell();
+    if (move == slide_right) return parent_key + keys_per_blank_cell();
+    (void)parent;
+    return key(child);
+  }
+  std::uint64_t key_space() const { return static_cast<std::uint64_t>(geometry_.cells()) * keys_per_blank_cell(); }
+
+ private:
+  std::uint64_t keys_per_blank_cell() const { return factorial(geometry_.cells() - 1) / 2; }
+
+  SlidingGeometry geometry_;
+  ManhattanDistance manhattan_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_PUZZLE_HPP

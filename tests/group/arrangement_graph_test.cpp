@@ -1,0 +1,70 @@
+// Tests of arrangement_graph.hpp: keys are dense and distinct, moves send every tracked item through
+// the generator and undo restores, and with every item tracked a BFS finds the group's distances.
+#include "puzzle/group/arrangement_graph.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+#include <vector>
+
+#include "permutation_group_fixtures.hpp"
+#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/rotation/rotation_board.hpp"
+
+namespace {
+
+TEST(ArrangementGraph, KeysAreDenseAndDistinct) {
+  const puzzle::ArrangementGraph graph(puzzle::rotation_generators(), 3);
+  EXPECT_EQ(graph.key_space(), 504u);
+  std::set<std::uint64_t> keys;
+  for (int a = 0; a < 9; ++a)
+    for (int b = 0; b < 9; ++b)
+      for (int c = 0; c < 9; ++c) {
+        if (a == b || b == c || a == c) continue;
+        const int points[3] = {a, b, c};
+        const std::uint64_t key = graph.key(graph.make_state(points));
+        ASSERT_LT(key, graph.key_space());
+        keys.insert(key);
+      }
+  EXPECT_EQ(keys.size(), 504u);
+}
+
+TEST(ArrangementGraph, MovesSendTrackedItemsThroughTheGenerator) {
+  const puzzle::PermutationGenerators generators = puzzle::rotation_generators();
+  const puzzle::ArrangementGraph graph(generators, 2);
+  const int points[2] = {0, 4};
+  int moves[puzzle::ArrangementGraph::max_branching];
+  ASSERT_EQ(graph.legal_moves(graph.make_state(points), moves), 12);
+  for (int move = 0; move < 12; ++move) {
+    EXPECT_EQ(moves[move], move);
+    puzzle::ArrangementState state = graph.make_state(points);
+    graph.apply(state, move);
+    EXPECT_EQ(state.point[0], generators.image(move, 0));
+    EXPECT_EQ(state.point[1], generators.image(move, 4));
+    graph.undo(state, move);
+    EXPECT_EQ(state.point[0], 0);
+    EXPECT_EQ(state.point[1], 4);
+  }
+}
+
+TEST(ArrangementGraph, EveryItemTrackedGivesTheGroupsDistances) {
+  const std::vector<group_oracle::Permutation> images = group_oracle::alternating5_of7();
+  const puzzle::ArrangementGraph graph(puzzle::PermutationGenerators(7, images), 7);
+  const group_oracle::Permutation identity = group_oracle::identity(7);
+  const std::vector<std::uint8_t> distance =
+      puzzle::bfs_distances(graph, std::vector<puzzle::ArrangementState>(1, graph.make_state(identity.data())));
+  const auto& expected = group_oracle::distances(7, images);
+  std::vector<std::uint8_t> where = identity;
+  int reached = 0;
+  do {
+    const auto found = expected.find(group_oracle::encode(where));
+    const int want = found == expected.end() ? puzzle::unreached : found->second;
+    ASSERT_EQ(distance[graph.key(graph.make_state(where.data()))], want);
+    reached += found != expected.end();
+  } while (std::next_permutation(where.begin(), where.end()));
+  EXPECT_EQ(reached, 60);  // A_5
+}
+
+}  // namespace

@@ -1,0 +1,90 @@
+// Tests of token_reader.hpp: tokens separated by any whitespace, tokens across 64 KiB block
+// boundaries, the end of input, and parse_natural.
+#include "puzzle/io/token_reader.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+namespace {
+
+std::FILE* stream_with(const std::string& text) {
+  std::FILE* file = std::tmpfile();
+  std::fwrite(text.data(), 1, text.size(), file);
+  std::rewind(file);
+  return file;
+}
+
+TEST(TokenReader, SplitsOnAnyWhitespace) {
+  std::FILE* file = stream_with("  2\t3 \r\n4\n\n x  ");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  std::string joined;
+  while (reader.next(token)) joined += "[" + token + "]";
+  EXPECT_EQ(joined, "[2][3][4][x]");
+  EXPECT_FALSE(reader.next(token));
+  EXPECT_TRUE(token.empty());
+  std::fclose(file);
+}
+
+TEST(TokenReader, TokensSpanningBlockBoundaries) {
+  std::string text;
+  for (int i = 0; i < 30000; ++i) text += std::to_string(i) + (i % 7 ? " " : "\r\n");
+  std::FILE* file = stream_with(text);
+  puzzle::TokenReader reader(file);
+  std::string token;
+  for (int i = 0; i < 30000; ++i) {
+    ASSERT_TRUE(reader.next(token));
+    ASSERT_EQ(token, std::to_string(i));
+  }
+  EXPECT_FALSE(reader.next(token));
+  std::fclose(file);
+}
+
+TEST(TokenReader, EmptyInput) {
+  std::FILE* file = stream_with("");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  EXPECT_FALSE(reader.next(token));
+  std::fclose(file);
+}
+
+TEST(TokenReader, KeepsOnlyTheStartOfAnOverlongToken) {
+  std::FILE* file = stream_with(std::string(100000, '7') + " 8");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(token, std::string(puzzle::TokenReader::max_token_bytes, '7'));
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(token, "8");
+  std::fclose(file);
+}
+
+TEST(TokenReader, ReadsNoFurtherThanTheTokensClosingBlank) {
+  // So on a pipe a token is returned as soon as it has arrived, not when a block of input has.
+  std::FILE* file = stream_with("1 2\n");
+  puzzle::TokenReader reader(file);
+  std::string token;
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(token, "1");
+  EXPECT_EQ(std::ftell(file), 2);  // consumed "1 " only
+  std::fclose(file);
+}
+
+TEST(TokenReader, ParseNaturalTakesDigitsUpToTheLimit) {
+  long value = -1;
+  EXPECT_TRUE(puzzle::parse_natural("0", 10, value));
+  EXPECT_EQ(value, 0);
+  EXPECT_TRUE(puzzle::parse_natural("007", 10, value));
+  EXPECT_EQ(value, 7);
+  EXPECT_TRUE(puzzle::parse_natural("200", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("201", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("-1", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("+1", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("1x", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("", 200, value));
+  EXPECT_FALSE(puzzle::parse_natural("99999999999999999999", 200, value));
+}
+
+}  // namespace

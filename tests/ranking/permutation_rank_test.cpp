@@ -1,0 +1,110 @@
+// Tests of permutation_rank.hpp: ranks of orderings and of k-arrangements are lexicographic positions,
+// unrank inverts rank, and Lehmer digits count the smaller items not yet placed.
+#include "puzzle/ranking/permutation_rank.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+#include <vector>
+
+namespace {
+
+TEST(PermutationRank, FactorialTable) {
+  std::uint64_t expected = 1;
+  for (int n = 0; n <= 20; ++n) {
+    if (n > 0) expected *= static_cast<std::uint64_t>(n);
+    EXPECT_EQ(puzzle::factorial(n), expected) << n;
+  }
+}
+
+TEST(PermutationRank, CountBitsMatchesNaiveCount) {
+  for (unsigned mask = 0; mask < (1u << 16); ++mask) {
+    unsigned naive = 0;
+    for (unsigned bit = 0; bit < 16; ++bit) naive += (mask >> bit) & 1u;
+    ASSERT_EQ(puzzle::count_bits16(mask), naive) << mask;
+  }
+}
+
+TEST(PermutationRank, RanksFollowLexicographicOrderForAllSizesUpToEight) {
+  for (int n = 1; n <= 8; ++n) {
+    std::vector<int> items(static_cast<std::size_t>(n));
+    std::iota(items.begin(), items.end(), 0);
+    std::uint64_t expected = 0;
+    do {
+      ASSERT_EQ(puzzle::rank_permutation(items.data(), n), expected);
+      std::vector<int> back(static_cast<std::size_t>(n));
+      puzzle::unrank_permutation(expected, n, back.data());
+      ASSERT_EQ(back, items);
+      ++expected;
+    } while (std::next_permutation(items.begin(), items.end()));
+    EXPECT_EQ(expected, puzzle::factorial(n));
+  }
+}
+
+TEST(PermutationRank, RoundTripsForSixteenItems) {
+  std::mt19937_64 random(16);
+  std::vector<unsigned char> items(16);
+  std::iota(items.begin(), items.end(), 0);
+  EXPECT_EQ(puzzle::rank_permutation(items.data(), 16), 0u);
+  std::reverse(items.begin(), items.end());
+  EXPECT_EQ(puzzle::rank_permutation(items.data(), 16), puzzle::factorial(16) - 1);
+  for (int trial = 0; trial < 1000; ++trial) {
+    std::shuffle(items.begin(), items.end(), random);
+    const std::uint64_t rank = puzzle::rank_permutation(items.data(), 16);
+    ASSERT_LT(rank, puzzle::factorial(16));
+    std::vector<unsigned char> back(16);
+    puzzle::unrank_permutation(rank, 16, back.data());
+    ASSERT_EQ(back, items);
+  }
+}
+
+TEST(ArrangementRank, CountIsFallingFactorial) {
+  EXPECT_EQ(puzzle::arrangement_count(9, 0), 1u);
+  EXPECT_EQ(puzzle::arrangement_count(9, 2), 72u);
+  EXPECT_EQ(puzzle::arrangement_count(9, 4), 3024u);
+  EXPECT_EQ(puzzle::arrangement_count(9, 9), 362880u);
+}
+
+TEST(ArrangementRank, LehmerDigitCountsSmallerUnplacedItems) {
+  EXPECT_EQ(puzzle::lehmer_digit(5, 0u), 5u);
+  EXPECT_EQ(puzzle::lehmer_digit(5, (1u << 1) | (1u << 3) | (1u << 7)), 3u);  // 0, 2, 4 remain below
+  EXPECT_EQ(puzzle::lehmer_digit(0, 0xFFFEu), 0u);
+}
+
+// Every arrangement of k of n items, in lexicographic order, gets the next rank; unrank inverts; and
+// the rank is that of any full ordering starting with the arrangement, divided by (n-k)!.
+TEST(ArrangementRank, RanksFollowLexicographicOrderAndMatchPermutationRanks) {
+  const int n = 7;
+  for (int k = 0; k <= n; ++k) {
+    std::vector<int> items(static_cast<std::size_t>(n));
+    std::iota(items.begin(), items.end(), 0);
+    std::uint64_t expected = 0;
+    do {  // next_permutation over the whole ordering visits each k-prefix (n-k)! times in a row
+      const std::uint64_t rank = puzzle::rank_arrangement(items.data(), k, n);
+      ASSERT_EQ(rank, puzzle::rank_permutation(items.data(), n) / puzzle::factorial(n - k));
+      ASSERT_GE(rank + 1, expected);
+      ASSERT_LE(rank, expected);
+      if (rank == expected) {
+        std::vector<int> back(static_cast<std::size_t>(k));
+        puzzle::unrank_arrangement(rank, k, n, back.data());
+        ASSERT_TRUE(std::equal(back.begin(), back.end(), items.begin())) << k;
+        ++expected;
+      }
+    } while (std::next_permutation(items.begin(), items.end()));
+    EXPECT_EQ(expected, puzzle::arrangement_count(n, k)) << k;
+  }
+}
+
+TEST(ArrangementRank, FullArrangementIsThePermutationRank) {
+  std::mt19937 random(485);
+  std::vector<unsigned char> items(12);
+  std::iota(items.begin(), items.end(), 0);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::shuffle(items.begin(), items.end(), random);
+    ASSERT_EQ(puzzle::rank_arrangement(items.data(), 12, 12), puzzle::rank_permutation(items.data(), 12));
+  }
+}
+
+}  // namespace

@@ -1,0 +1,33 @@
+// Tests of astar.hpp: on random 8-puzzle boards A* returns a legal path of the breadth-first length
+// (a closed-on-generation A* fails this on about 1 board in 10), and respects the cost limit.
+#include "puzzle/search/astar.hpp"
+
+#include <gtest/gtest.h>
+
+#include <climits>
+
+#include "search_test_boards.hpp"
+#include "puzzle/sliding/sliding_puzzle.hpp"
+
+namespace {
+
+TEST(AStar, ShortestOnRandomBoards) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 12)) {
+    const puzzle::SearchResult<puzzle::SlideMove> result = a_star(model, model.make_state(board.data()), INT_MAX);
+    ASSERT_TRUE(result.found);
+    eight_oracle::Board walked = board;
+    for (puzzle::SlideMove move : result.moves) ASSERT_TRUE(eight_oracle::slide(walked, puzzle::slide_letter(move)));
+    ASSERT_EQ(walked, eight_oracle::goal());
+    ASSERT_EQ(static_cast<int>(result.moves.size()), eight_oracle::distances().at(eight_oracle::encode(board)));
+  }
+}
+
+TEST(AStar, CostLimitBelowTheDistanceFindsNothing) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {6, 4, 7, 8, 5, 0, 3, 2, 1};  // 31 moves
+  EXPECT_FALSE(a_star(model, model.make_state(far), 30).found);
+  EXPECT_EQ(a_star(model, model.make_state(far), 31).moves.size(), 31u);
+}
+
+}  // namespace

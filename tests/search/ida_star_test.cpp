@@ -1,0 +1,100 @@
+// Tests of ida_star.hpp: on random 8-puzzle boards IDA* returns the breadth-first length and the
+// canonical (lexicographically smallest) path; the cost limit and the node budget make it give up; from
+// several starts it leaves from the first nearest one, by the path a search from it alone returns.
+#include "puzzle/search/ida_star.hpp"
+
+#include <gtest/gtest.h>
+
+#include <climits>
+#include <string>
+#include <vector>
+
+#include "search_test_boards.hpp"
+#include "puzzle/sliding/sliding_puzzle.hpp"
+
+namespace {
+
+TEST(IdaStar, ShortestAndCanonicalOnRandomBoards) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 11)) {
+    const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), INT_MAX);
+    ASSERT_TRUE(result.found);
+    ASSERT_EQ(eight_oracle::check_canonical(board, puzzle::slide_letters(result.moves)), "");
+  }
+}
+
+TEST(IdaStar, GoalNeedsNoMoves) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(eight_oracle::goal().data()), 0);
+  EXPECT_TRUE(result.found);
+  EXPECT_TRUE(result.moves.empty());
+}
+
+TEST(IdaStar, CostLimitBelowTheDistanceFindsNothing) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
+  EXPECT_FALSE(ida_star(model, model.make_state(far), 30).found);
+  const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(far), 31);
+  EXPECT_TRUE(result.found);
+  EXPECT_EQ(result.moves.size(), 31u);
+}
+
+TEST(IdaStar, NodeBudgetStopsTheSearchAndFindsNothing) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
+  const puzzle::SearchResult<puzzle::SlideMove> full = ida_star(model, model.make_state(far), INT_MAX);
+  ASSERT_TRUE(full.found);
+  const puzzle::SearchResult<puzzle::SlideMove> cut = ida_star(model, model.make_state(far), INT_MAX, full.expanded / 2);
+  EXPECT_FALSE(cut.found);
+  EXPECT_TRUE(cut.moves.empty());
+  EXPECT_GT(cut.expanded, full.expanded / 2);
+  const puzzle::SearchResult<puzzle::SlideMove> enough = ida_star(model, model.make_state(far), INT_MAX, full.expanded);
+  EXPECT_TRUE(enough.found);
+  EXPECT_EQ(enough.moves, full.moves);
+}
+
+TEST(IdaStarFromNearest, LeavesFromTheFirstNearestStartByItsCanonicalPath) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::vector<eight_oracle::Board> boards = search_test::random_solvable_eight_boards(60, 12);
+  for (std::size_t first = 0; first + 3 <= boards.size(); first += 3) {
+    std::vector<puzzle::SlidingPuzzle::State> starts;
+    std::vector<puzzle::SearchResult<puzzle::SlideMove> > alone;
+    std::size_t nearest = 0;
+    for (std::size_t i = 0; i < 3; ++i) {
+      starts.push_back(model.make_state(boards[first + i].data()));
+      alone.push_back(ida_star(model, starts.back(), INT_MAX));
+      if (alone[i].moves.size() < alone[nearest].moves.size()) nearest = i;
+    }
+    const puzzle::SearchResult<puzzle::SlideMove> result = puzzle::ida_star_from_nearest(model, starts, INT_MAX);
+    ASSERT_TRUE(result.found);
+    EXPECT_EQ(result.start, nearest);
+    EXPECT_EQ(result.moves, alone[nearest].moves);
+  }
+}
+
+TEST(IdaStarFromNearest, TiesGoToTheFirstStartAndAGoalAmongTheStartsNeedsNoMoves) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
+  const std::vector<puzzle::SlidingPuzzle::State> same = {model.make_state(far), model.make_state(far)};
+  EXPECT_EQ(puzzle::ida_star_from_nearest(model, same, INT_MAX).start, 0u);
+  const std::vector<puzzle::SlidingPuzzle::State> with_goal = {model.make_state(far),
+                                                               model.make_state(eight_oracle::goal().data())};
+  const puzzle::SearchResult<puzzle::SlideMove> result = puzzle::ida_star_from_nearest(model, with_goal, 0);
+  EXPECT_TRUE(result.found);
+  EXPECT_EQ(result.start, 1u);
+  EXPECT_TRUE(result.moves.empty());
+}
+
+TEST(IdaStarFromNearest, FindsNothingBeyondTheCostLimitOrWithoutStarts) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
+  const std::vector<puzzle::SlidingPuzzle::State> starts(2, model.make_state(far));
+  EXPECT_FALSE(puzzle::ida_star_from_nearest(model, starts, 30).found);
+  EXPECT_TRUE(puzzle::ida_star_from_nearest(model, starts, 31).found);
+  const puzzle::SearchResult<puzzle::SlideMove> none =
+      puzzle::ida_star_from_nearest(model, std::vector<puzzle::SlidingPuzzle::State>(), INT_MAX);
+  EXPECT_FALSE(none.found);
+  EXPECT_TRUE(none.moves.empty());
+}
+
+}  // namespace

@@ -1,0 +1,90 @@
+// Tests of tabulated_graph.hpp: successors equal the model's in its move order, absent moves are absent,
+// keys are their own states, and breadth-first distances over the table equal those over the model.
+#include "puzzle/search/tabulated_graph.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/cube/cube_axis_puzzle.hpp"
+#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/search/direction_optimizing_bfs.hpp"
+
+namespace {
+
+// A path 0 - 1 - ... - 9: moves step left (0) or right (1) where there is a neighbour.
+struct PathModel {
+  typedef int State;
+  typedef int Move;
+  static const int max_branching = 2;
+  int legal_moves(State state, Move* out) const {
+    int count = 0;
+    if (state > 0) out[count++] = 0;
+    if (state < 9) out[count++] = 1;
+    return count;
+  }
+  void apply(State& state, Move move) const { state += move == 0 ? -1 : 1; }
+  std::uint64_t key(State state) const { return static_cast<std::uint64_t>(state); }
+  std::uint64_t key_space() const { return 10; }
+  State state_of_key(std::uint64_t key) const { return static_cast<State>(key); }
+};
+
+TEST(TabulatedGraph, SuccessorsFollowTheModelsMoveOrder) {
+  const PathModel model;
+  const puzzle::TabulatedGraph<PathModel> graph(model);
+  EXPECT_EQ(graph.key_space(), 10u);
+  int moves[2];
+  ASSERT_EQ(graph.legal_moves(0, moves), 1);
+  std::uint32_t state = 0;
+  graph.apply(state, moves[0]);
+  EXPECT_EQ(state, 1u);
+  ASSERT_EQ(graph.legal_moves(5, moves), 2);
+  state = 5;
+  graph.apply(state, moves[0]);
+  EXPECT_EQ(state, 4u);
+  state = 5;
+  graph.apply(state, moves[1]);
+  EXPECT_EQ(state, 6u);
+  ASSERT_EQ(graph.legal_moves(9, moves), 1);
+  state = 9;
+  graph.apply(state, moves[0]);
+  EXPECT_EQ(state, 8u);
+}
+
+TEST(TabulatedGraph, StateOfKeyIsTheKey) {
+  const PathModel model;
+  const puzzle::TabulatedGraph<PathModel> graph(model);
+  for (std::uint32_t key = 0; key < 10; ++key) {
+    EXPECT_EQ(graph.state_of_key(key), key);
+    EXPECT_EQ(graph.key(graph.state_of_key(key)), key);
+  }
+}
+
+TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
+  const puzzle::CubeAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
+  ASSERT_EQ(graph.key_space(), axes.key_space());
+  const std::vector<puzzle::CubeAxisState> sources = {axes.state_of_key(0), axes.state_of_key(40000)};
+  const std::vector<std::uint32_t> source_keys = {0, 40000};
+  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, sources);
+  EXPECT_EQ(puzzle::bfs_distances(graph, source_keys), direct);
+  int reached = 0;
+  for (std::uint8_t d : direct) reached += d != puzzle::unreached;
+  EXPECT_GT(reached, 1000);
+}
+
+// The direction-optimizing search needs state_of_key; over the cube's abstraction, from the start's
+// projection, it reaches every key (the graph is connected, as cube_axis_estimate.hpp assumes).
+TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) {
+  const puzzle::CubeAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
+  const puzzle::CubeAxisState source = axes.project(puzzle::cube_start_state(4), puzzle::cube_red);
+  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubeAxisState>(1, source));
+  const std::vector<std::uint32_t> source_key(1, static_cast<std::uint32_t>(axes.key(source)));
+  EXPECT_EQ(puzzle::direction_optimizing_distances(graph, source_key), direct);
+  EXPECT_EQ(std::count(direct.begin(), direct.end(), puzzle::unreached), 0);
+}
+
+}  // namespace

@@ -1,0 +1,85 @@
+// Tests of sliding_parity.hpp against reachability found by breadth-first search on small boards.
+#include "puzzle/sliding/sliding_parity.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <queue>
+#include <random>
+#include <set>
+#include <vector>
+
+namespace {
+
+typedef std::vector<int> Board;
+
+// Every board reachable from `start` on a rows x cols board, blank = 0.
+std::set<Board> reachable(const Board& start, int rows, int cols) {
+  std::set<Board> seen;
+  std::queue<Board> queue;
+  seen.insert(start);
+  queue.push(start);
+  while (!queue.empty()) {
+    const Board board = queue.front();
+    queue.pop();
+    const int blank = static_cast<int>(std::find(board.begin(), board.end(), 0) - board.begin());
+    const int row = blank / cols, col = blank % cols;
+    const int targets[4] = {row > 0 ? blank - cols : -1, row + 1 < rows ? blank + cols : -1,
+                            col > 0 ? blank - 1 : -1, col + 1 < cols ? blank + 1 : -1};
+    for (int target : targets) {
+      if (target < 0) continue;
+      Board next = board;
+      std::swap(next[static_cast<std::size_t>(blank)], next[static_cast<std::size_t>(target)]);
+      if (seen.insert(next).second) queue.push(next);
+    }
+  }
+  return seen;
+}
+
+TEST(SlidingParity, InversionParityCountsPairsOutOfOrderIgnoringSkip) {
+  const int items[] = {3, 0, 2, 1};
+  EXPECT_EQ(puzzle::inversion_parity(items, 4, 0), 1);   // 3>2, 3>1, 2>1
+  EXPECT_EQ(puzzle::inversion_parity(items, 4, -1), 0);  // those and 3>0
+  const int sorted[] = {0, 1, 2, 3};
+  EXPECT_EQ(puzzle::inversion_parity(sorted, 4, 0), 0);
+}
+
+// For every board shape up to 3x3 and 2x4 and several goals, is_solvable is exactly reachability.
+void expect_matches_reachability(int rows, int cols) {
+  const int n = rows * cols;
+  Board goal(static_cast<std::size_t>(n));
+  std::iota(goal.begin(), goal.end(), 0);
+  std::mt19937 random(static_cast<unsigned>(n));
+  for (int goal_trial = 0; goal_trial < 2; ++goal_trial) {
+    std::shuffle(goal.begin(), goal.end(), random);
+    const std::set<Board> from_goal = reachable(goal, rows, cols);
+    Board board(static_cast<std::size_t>(n));
+    std::iota(board.begin(), board.end(), 0);
+    do {
+      ASSERT_EQ(puzzle::is_solvable(board.data(), goal.data(), rows, cols, 0), from_goal.count(board) == 1)
+          << rows << "x" << cols;
+    } while (std::next_permutation(board.begin(), board.end()));
+  }
+}
+
+TEST(SlidingParity, OddWidthMatchesReachability) {
+  expect_matches_reachability(2, 3);
+  expect_matches_reachability(3, 3);
+}
+
+TEST(SlidingParity, EvenWidthMatchesReachability) {
+  expect_matches_reachability(2, 2);
+  expect_matches_reachability(3, 2);
+  expect_matches_reachability(2, 4);
+}
+
+TEST(SlidingParity, FifteenPuzzleSample) {
+  const int solvable[] = {2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15};
+  const int unsolvable[] = {13, 1, 2, 4, 5, 0, 3, 7, 9, 6, 10, 12, 15, 8, 11, 14};
+  const int goal[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+  EXPECT_TRUE(puzzle::is_solvable(solvable, goal, 4, 4, 0));
+  EXPECT_FALSE(puzzle::is_solvable(unsolvable, goal, 4, 4, 0));
+}
+
+}  // namespace
