@@ -1,7 +1,7 @@
 // eight: POJ 1077 / HDU 1043 "Eight". Reads 3x3 boards (tiles 1-8, x the blank) until end of input
 // and prints for each its shortest solution, lexicographically smallest in d < l < r < u, or "unsolvable".
 // Judges: POJ 1077 "Eight", HDU 1043 "Eight"
-#include <cstdint>
+#include <stdint.h>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
   int exit_code = 0;
   if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
 
-  const std::uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+  const uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
   puzzle::SlidingSolver solver(3, 3, goal);
   puzzle::TokenReader in(stdin);
   // Up to 181,440 boards a run, each answered within milliseconds: write out once a millisecond.
@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
   std::string token;
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; in.next(token); ++case_number) {
-    std::uint8_t tiles[cells];
+    uint8_t tiles[cells];
     unsigned seen = 0;
     for (int cell = 0; cell < cells; ++cell) {
       if (cell > 0 && !in.next(token)) {
@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
                                             : "tile " + puzzle::quoted(token) + " appears twice");
       }
       seen |= 1u << tile;
-      tiles[cell] = static_cast<std::uint8_t>(tile);
+      tiles[cell] = static_cast<uint8_t>(tile);
     }
     if (solver.solve(tiles, moves))
       out << puzzle::slide_letters(moves) << '\n';

@@ -1,7 +1,7 @@
 // eight2: HDU 3567 "Eight II". Reads T pairs of 3x3 boards (start, goal; 9 characters 1-8 and X) and
 // prints for each "Case k: d" and the shortest move string, lexicographically smallest in d < l < r < u.
 // Judges: HDU 3567 "Eight II"
-#include <cstdint>
+#include <stdint.h>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -24,7 +24,7 @@ const int cells = 9;
 const char board_expected[] = "expected 9 characters, each of 1-8 and X once";
 
 // The board a token spells (X or x the blank, stored as 0), or false.
-bool parse_board(const std::string& token, std::uint8_t* tiles) {
+bool parse_board(const std::string& token, uint8_t* tiles) {
   if (token.size() != cells) return false;
   unsigned seen = 0;
   for (int cell = 0; cell < cells; ++cell) {
@@ -34,7 +34,7 @@ bool parse_board(const std::string& token, std::uint8_t* tiles) {
     if (c >= '1' && c <= '8') tile = c - '0';
     if (tile < 0 || (seen >> tile & 1u)) return false;
     seen |= 1u << tile;
-    tiles[cell] = static_cast<std::uint8_t>(tile);
+    tiles[cell] = static_cast<uint8_t>(tile);
   }
   return true;
 }
@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
   puzzle::SlidingPairSolver solver = puzzle::make_eight_puzzle_pair_solver();
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
-    std::uint8_t boards[2][cells];
+    uint8_t boards[2][cells];
     const char* const names[2] = {"start", "goal"};
     for (int which = 0; which < 2; ++which) {
       if (!in.next(token)) {

@@ -1,7 +1,7 @@
 // fifteen: UVa 10181 "15-Puzzle Problem". Reads N boards of 4x4 numbers (0 the blank) and prints for
 // each its shortest solution, lexicographically smallest in D < L < R < U, or that it is not solvable.
 // Judges: UVa 10181 "15-Puzzle Problem"
-#include <cstdint>
+#include <stdint.h>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
   puzzle::SlidingPdbSolver solver = puzzle::make_fifteen_puzzle_solver();
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= board_count; ++case_number) {
-    std::uint8_t tiles[cells];
+    uint8_t tiles[cells];
     unsigned seen = 0;
     for (int cell = 0; cell < cells; ++cell) {
       long tile = 0;
@@ -52,7 +52,7 @@ int main(int argc, char** argv) {
         return puzzle::input_error(out, program, case_number, "number " + puzzle::quoted(token) + " appears twice");
       }
       seen |= 1u << tile;
-      tiles[cell] = static_cast<std::uint8_t>(tile);
+      tiles[cell] = static_cast<uint8_t>(tile);
     }
     if (solver.solve(tiles, moves))
       out << puzzle::slide_letters(moves, true) << '\n';

@@ -2,7 +2,7 @@
 // tile) and prints for each "Case #k: N", the fewest row/column rotations to match, or "No Solution!".
 // Judges: UESTC 485 "Game"
 // Compile: g++ --std=gnu++17
-#include <cstdint>
+#include <stdint.h>
 #include <cstdio>
 #include <string>
 
@@ -32,7 +32,7 @@ int parse_tile(const std::string& token, bool wildcard_allowed) {
 
 // Reads case `case_number` of `case_count`: 9 tokens of the start board, 9 of the target, into
 // start and target. On bad input returns false with `error` set to what was expected and found.
-bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::uint8_t* start, std::uint8_t* target,
+bool read_case(puzzle::TokenReader& in, long case_number, long case_count, uint8_t* start, uint8_t* target,
                std::string& error) {
   std::string token;
   for (int index = 0; index < 2 * cells; ++index) {
@@ -51,13 +51,13 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, std::
           (is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got " + puzzle::quoted(token);
       return false;
     }
-    std::uint8_t* tiles = is_target ? target : start;
+    uint8_t* tiles = is_target ? target : start;
     for (int earlier = 0; earlier < cell && tile != puzzle::RotationSolver::any_tile; ++earlier)
       if (tiles[earlier] == tile) {
         error = "expected each tile once in " + board + ", got " + puzzle::quoted(token) + " twice";
         return false;
       }
-    tiles[cell] = static_cast<std::uint8_t>(tile);
+    tiles[cell] = static_cast<uint8_t>(tile);
   }
   return true;
 }
@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
 
   puzzle::RotationSolver solver;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
-    std::uint8_t start[cells], target[cells];
+    uint8_t start[cells], target[cells];
     std::string error;
     if (!read_case(in, case_number, case_count, start, target, error)) {
       return puzzle::input_error(out, program, case_number, error);

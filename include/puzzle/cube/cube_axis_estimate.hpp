@@ -5,7 +5,7 @@
 #define PUZZLE_CUBE_AXIS_ESTIMATE_HPP
 
 #include <algorithm>
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
@@ -29,9 +29,9 @@ class CubeAxisEstimate {
                    const std::vector<CubeState>& targets)
       : axes_(&axes) {
     for (int i = 0; i < cube_estimate_colour_count; ++i) {
-      std::vector<std::uint32_t> sources;
+      std::vector<uint32_t> sources;
       for (std::size_t t = 0; t < targets.size(); ++t)
-        sources.push_back(static_cast<std::uint32_t>(axes.projected_key(targets[t], cube_estimate_colours[i])));
+        sources.push_back(static_cast<uint32_t>(axes.projected_key(targets[t], cube_estimate_colours[i])));
       distance_[i] = direction_optimizing_distances(graph, sources);
     }
   }
@@ -40,7 +40,7 @@ class CubeAxisEstimate {
   int operator()(CubeState position) const {
     int bound = 0;
     for (int i = 0; i < cube_estimate_colour_count; ++i) {
-      const std::uint64_t key = axes_->projected_key(position, cube_estimate_colours[i]);
+      const uint64_t key = axes_->projected_key(position, cube_estimate_colours[i]);
       bound = std::max(bound, static_cast<int>(distance_[i][static_cast<std::size_t>(key)]));
     }
     return bound;
@@ -48,7 +48,7 @@ class CubeAxisEstimate {
 
  private:
   const CubeAxisPuzzle* axes_;
-  std::vector<std::uint8_t> distance_[cube_estimate_colour_count];  // indexed by projected key
+  std::vector<uint8_t> distance_[cube_estimate_colour_count];  // indexed by projected key
 };
 
 }  // namespace puzzle

@@ -4,7 +4,7 @@
 #ifndef PUZZLE_CUBE_AXIS_PUZZLE_HPP
 #define PUZZLE_CUBE_AXIS_PUZZLE_HPP
 
-#include <cstdint>
+#include <stdint.h>
 
 #include "puzzle/cube/cube_puzzle.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
@@ -19,7 +19,7 @@ inline CubeAxis axis_of_colour(int orientation, CubeColour colour) {
 // A state: the axis of the followed colour on the cube of cell c in bits 2c..2c+1, and the empty cell in
 // bits 18..21 (its own 2 bits are 0).
 struct CubeAxisState {
-  std::uint32_t packed;
+  uint32_t packed;
 };
 
 inline int empty_cell(CubeAxisState state) { return static_cast<int>(state.packed >> 18); }
@@ -37,7 +37,7 @@ class CubeAxisPuzzle {
     for (unsigned digits = 0; digits < 256; ++digits) {
       unsigned value = 0;
       for (int digit = 3; digit >= 0; --digit) value = value * 3 + (digits >> (2 * digit) & 3u);
-      base3_of_quaternary_[digits] = static_cast<std::uint8_t>(value);
+      base3_of_quaternary_[digits] = static_cast<uint8_t>(value);
     }
     for (int colour = 0; colour < 3; ++colour) {
       for (unsigned octal = 0; octal < 4096; ++octal) {
@@ -49,7 +49,7 @@ class CubeAxisPuzzle {
           else
             value = value * 3;
         }
-        axes_of_octal_[colour][octal] = static_cast<std::uint8_t>(value);
+        axes_of_octal_[colour][octal] = static_cast<uint8_t>(value);
       }
     }
   }
@@ -57,10 +57,10 @@ class CubeAxisPuzzle {
   // The projection of a position: where it shows `colour`.
   State project(CubeState position, CubeColour colour) const {
     const int empty = empty_cell(position);
-    State state = {static_cast<std::uint32_t>(empty) << 18};
+    State state = {static_cast<uint32_t>(empty) << 18};
     for (int cell = 0; cell < cube_board_cells; ++cell)
       if (cell != empty)
-        state.packed |= static_cast<std::uint32_t>(axis_of_colour(orientation_at(position, cell), colour)) << (2 * cell);
+        state.packed |= static_cast<uint32_t>(axis_of_colour(orientation_at(position, cell), colour)) << (2 * cell);
     return state;
   }
 
@@ -72,32 +72,32 @@ class CubeAxisPuzzle {
 
   // Precondition: the move is legal.
   void apply(State& state, Move move) const {
-    static const std::uint8_t roll_between_columns[3] = {cube_axis_columns, cube_axis_top, cube_axis_rows};
-    static const std::uint8_t roll_between_rows[3] = {cube_axis_rows, cube_axis_columns, cube_axis_top};
+    static const uint8_t roll_between_columns[3] = {cube_axis_columns, cube_axis_top, cube_axis_rows};
+    static const uint8_t roll_between_rows[3] = {cube_axis_rows, cube_axis_columns, cube_axis_top};
     const int to = empty_cell(state), from = geometry_.target(to, move);
     const bool between_rows = move == slide_down || move == slide_up;
     const int rolled = (between_rows ? roll_between_rows : roll_between_columns)[axis_at(state, from)];
     state.packed &= ~(3u << (2 * from) | 15u << 18);
-    state.packed |= static_cast<std::uint32_t>(rolled) << (2 * to) | static_cast<std::uint32_t>(from) << 18;
+    state.packed |= static_cast<uint32_t>(rolled) << (2 * to) | static_cast<uint32_t>(from) << 18;
   }
 
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
 
   // Dense key: the empty cell, then the 8 axes in cell order as base-3 digits, the first lowest.
-  std::uint64_t key(State state) const {
-    const std::uint32_t before_empty = (1u << (2 * empty_cell(state))) - 1;
-    const std::uint32_t axes = (state.packed & before_empty) | (state.packed >> 2 & ~before_empty & 0xFFFFu);
-    return static_cast<std::uint64_t>(empty_cell(state)) * keys_per_empty_cell + base3_of_quaternary_[axes & 0xFFu] +
+  uint64_t key(State state) const {
+    const uint32_t before_empty = (1u << (2 * empty_cell(state))) - 1;
+    const uint32_t axes = (state.packed & before_empty) | (state.packed >> 2 & ~before_empty & 0xFFFFu);
+    return static_cast<uint64_t>(empty_cell(state)) * keys_per_empty_cell + base3_of_quaternary_[axes & 0xFFu] +
            3u * 3 * 3 * 3 * base3_of_quaternary_[axes >> 8];
   }
 
-  std::uint64_t key_space() const { return static_cast<std::uint64_t>(cube_board_cells) * keys_per_empty_cell; }
+  uint64_t key_space() const { return static_cast<uint64_t>(cube_board_cells) * keys_per_empty_cell; }
 
   // The inverse of key(). Precondition: key < key_space().
-  State state_of_key(std::uint64_t key) const {
+  State state_of_key(uint64_t key) const {
     const int empty = static_cast<int>(key / keys_per_empty_cell);
-    std::uint32_t digits = static_cast<std::uint32_t>(key % keys_per_empty_cell);
-    State state = {static_cast<std::uint32_t>(empty) << 18};
+    uint32_t digits = static_cast<uint32_t>(key % keys_per_empty_cell);
+    State state = {static_cast<uint32_t>(empty) << 18};
     for (int cell = 0; cell < cube_board_cells; ++cell) {
       if (cell == empty) continue;
       state.packed |= digits % 3 << (2 * cell);
@@ -107,18 +107,18 @@ class CubeAxisPuzzle {
   }
 
   // key(project(position, colour)) straight from the packed orientations, 4 cubes per table look-up.
-  std::uint64_t projected_key(CubeState position, CubeColour colour) const {
-    const std::uint32_t cubes = orientations_in_cell_order(position);
-    return static_cast<std::uint64_t>(empty_cell(position)) * keys_per_empty_cell +
+  uint64_t projected_key(CubeState position, CubeColour colour) const {
+    const uint32_t cubes = orientations_in_cell_order(position);
+    return static_cast<uint64_t>(empty_cell(position)) * keys_per_empty_cell +
            axes_of_octal_[colour][cubes & 0xFFFu] + 3u * 3 * 3 * 3 * axes_of_octal_[colour][cubes >> 12];
   }
 
  private:
-  static const std::uint32_t keys_per_empty_cell = 3u * 3 * 3 * 3 * 3 * 3 * 3 * 3;  // 3^8
+  static const uint32_t keys_per_empty_cell = 3u * 3 * 3 * 3 * 3 * 3 * 3 * 3;  // 3^8
 
   SlidingGeometry geometry_;
-  std::uint8_t base3_of_quaternary_[256];      // 4 axes, 2 bits each, read in base 3
-  std::uint8_t axes_of_octal_[3][4096];        // [colour][4 orientations]: their axes of colour, in base 3
+  uint8_t base3_of_quaternary_[256];      // 4 axes, 2 bits each, read in base 3
+  uint8_t axes_of_octal_[3][4096];        // [colour][4 orientations]: their axes of colour, in base 3
 };
 
 }  // namespace puzzle

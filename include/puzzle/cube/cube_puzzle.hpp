@@ -4,7 +4,7 @@
 #ifndef PUZZLE_CUBE_PUZZLE_HPP
 #define PUZZLE_CUBE_PUZZLE_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/sliding/sliding_puzzle.hpp"
@@ -35,8 +35,8 @@ inline CubeColour top_colour(int orientation) { return static_cast<CubeColour>(o
 
 // Rolling between columns swaps the colours of the top and columns axes; between rows, of the top and
 // rows axes (tests check these tables against colour_on_axis).
-const std::uint8_t cube_roll_between_columns[cube_orientation_count] = {2, 4, 0, 5, 1, 3};
-const std::uint8_t cube_roll_between_rows[cube_orientation_count] = {5, 3, 4, 1, 2, 0};
+const uint8_t cube_roll_between_columns[cube_orientation_count] = {2, 4, 0, 5, 1, 3};
+const uint8_t cube_roll_between_rows[cube_orientation_count] = {5, 3, 4, 1, 2, 0};
 
 const int cube_board_cells = 9;
 const int cube_count = 8;
@@ -44,7 +44,7 @@ const int cube_count = 8;
 // A position, packed: the orientation of the cube on cell c (row-major, 0 top left) in bits 3c..3c+2,
 // and the empty cell in bits 27..30 (its own 3 bits are 0).
 struct CubeState {
-  std::uint32_t packed;
+  uint32_t packed;
 };
 
 inline bool operator==(CubeState a, CubeState b) { return a.packed == b.packed; }
@@ -55,16 +55,16 @@ inline int empty_cell(CubeState state) { return static_cast<int>(state.packed >>
 inline int orientation_at(CubeState state, int cell) { return static_cast<int>(state.packed >> (3 * cell) & 7u); }
 
 // The 8 orientations, 3 bits each, in cell order, the empty cell left out (cube k in bits 3k..3k+2).
-inline std::uint32_t orientations_in_cell_order(CubeState state) {
-  const std::uint32_t before_empty = (1u << (3 * empty_cell(state))) - 1;
+inline uint32_t orientations_in_cell_order(CubeState state) {
+  const uint32_t before_empty = (1u << (3 * empty_cell(state))) - 1;
   return (state.packed & before_empty) | (state.packed >> 3 & ~before_empty & 0xFFFFFFu);
 }
 
 // orientations[c] for every cell c but the empty one (ignored there).
 inline CubeState make_cube_state(int empty, const int* orientations) {
-  CubeState state = {static_cast<std::uint32_t>(empty) << 27};
+  CubeState state = {static_cast<uint32_t>(empty) << 27};
   for (int cell = 0; cell < cube_board_cells; ++cell)
-    if (cell != empty) state.packed |= static_cast<std::uint32_t>(orientations[cell]) << (3 * cell);
+    if (cell != empty) state.packed |= static_cast<uint32_t>(orientations[cell]) << (3 * cell);
   return state;
 }
 
@@ -116,7 +116,7 @@ class CubePuzzle {
     for (unsigned octal = 0; octal < 4096; ++octal) {
       unsigned value = 0;
       for (int digit = 3; digit >= 0; --digit) value = value * cube_orientation_count + (octal >> (3 * digit) & 7u);
-      base6_of_octal_[octal] = static_cast<std::uint16_t>(value);
+      base6_of_octal_[octal] = static_cast<uint16_t>(value);
     }
   }
 
@@ -132,25 +132,25 @@ class CubePuzzle {
     const bool between_rows = move == slide_down || move == slide_up;
     const int rolled = (between_rows ? cube_roll_between_rows : cube_roll_between_columns)[orientation_at(state, from)];
     state.packed &= ~(7u << (3 * from) | 15u << 27);
-    state.packed |= static_cast<std::uint32_t>(rolled) << (3 * to) | static_cast<std::uint32_t>(from) << 27;
+    state.packed |= static_cast<uint32_t>(rolled) << (3 * to) | static_cast<uint32_t>(from) << 27;
   }
 
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
 
   // Dense key: the empty cell, then the 8 orientations in cell order as base-6 digits, the first
   // lowest; 4 of them are converted at once through a table of their 12 bits.
-  std::uint64_t key(State state) const {
-    const std::uint32_t cubes = orientations_in_cell_order(state);
-    return static_cast<std::uint64_t>(empty_cell(state)) * keys_per_empty_cell + base6_of_octal_[cubes & 0xFFFu] +
+  uint64_t key(State state) const {
+    const uint32_t cubes = orientations_in_cell_order(state);
+    return static_cast<uint64_t>(empty_cell(state)) * keys_per_empty_cell + base6_of_octal_[cubes & 0xFFFu] +
            6u * 6 * 6 * 6 * base6_of_octal_[cubes >> 12];
   }
 
-  std::uint64_t key_space() const { return static_cast<std::uint64_t>(cube_board_cells) * keys_per_empty_cell; }
+  uint64_t key_space() const { return static_cast<uint64_t>(cube_board_cells) * keys_per_empty_cell; }
 
   // The inverse of key(). Precondition: key < key_space().
-  State state_of_key(std::uint64_t key) const {
+  State state_of_key(uint64_t key) const {
     const int empty = static_cast<int>(key / keys_per_empty_cell);
-    std::uint32_t digits = static_cast<std::uint32_t>(key % keys_per_empty_cell);
+    uint32_t digits = static_cast<uint32_t>(key % keys_per_empty_cell);
     int orientations[cube_board_cells] = {0};
     for (int cell = 0; cell < cube_board_cells; ++cell) {
       if (cell == empty) continue;
@@ -161,10 +161,10 @@ class CubePuzzle {
   }
 
  private:
-  static const std::uint32_t keys_per_empty_cell = 6u * 6 * 6 * 6 * 6 * 6 * 6 * 6;  // 6^8
+  static const uint32_t keys_per_empty_cell = 6u * 6 * 6 * 6 * 6 * 6 * 6 * 6;  // 6^8
 
   SlidingGeometry geometry_;
-  std::uint16_t base6_of_octal_[4096];  // 4 octal digits (each < 6 where it matters) read in base 6
+  uint16_t base6_of_octal_[4096];  // 4 octal digits (each < 6 where it matters) read in base 6
 };
 
 }  // namespace puzzle

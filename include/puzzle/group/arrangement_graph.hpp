@@ -4,7 +4,7 @@
 #ifndef PUZZLE_ARRANGEMENT_GRAPH_HPP
 #define PUZZLE_ARRANGEMENT_GRAPH_HPP
 
-#include <cstdint>
+#include <stdint.h>
 
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
@@ -13,7 +13,7 @@ namespace puzzle {
 
 // point[i] is where tracked item i stands (i < tracked); the rest is unused.
 struct ArrangementState {
-  std::uint8_t point[max_permutation_size];
+  uint8_t point[max_permutation_size];
 };
 
 // Search model (see search_model.hpp); moves are generator indices, in index order.
@@ -30,7 +30,7 @@ class ArrangementGraph {
   template <class Point>
   State make_state(const Point* points) const {
     State state = State();
-    for (int i = 0; i < tracked_; ++i) state.point[i] = static_cast<std::uint8_t>(points[i]);
+    for (int i = 0; i < tracked_; ++i) state.point[i] = static_cast<uint8_t>(points[i]);
     return state;
   }
 
@@ -40,13 +40,13 @@ class ArrangementGraph {
   }
   void apply(State& state, Move move) const {
     for (int i = 0; i < tracked_; ++i)
-      state.point[i] = static_cast<std::uint8_t>(generators_.image(move, state.point[i]));
+      state.point[i] = static_cast<uint8_t>(generators_.image(move, state.point[i]));
   }
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return generators_.inverse(move); }
 
-  std::uint64_t key(const State& state) const { return rank_arrangement(state.point, tracked_, generators_.points()); }
-  std::uint64_t key_space() const { return arrangement_count(generators_.points(), tracked_); }
+  uint64_t key(const State& state) const { return rank_arrangement(state.point, tracked_, generators_.points()); }
+  uint64_t key_space() const { return arrangement_count(generators_.points(), tracked_); }
 
  private:
   PermutationGenerators generators_;

@@ -4,7 +4,7 @@
 #ifndef PUZZLE_CAYLEY_GRAPH_HPP
 #define PUZZLE_CAYLEY_GRAPH_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/group/permutation_group.hpp"
@@ -19,8 +19,8 @@ namespace puzzle {
 // through a generator: it maps the prefix by a table, and reorders the remaining points by a
 // permutation that depends only on the prefix, so the new suffix is a second look-up.
 struct CayleyState {
-  std::uint16_t prefix;
-  std::uint8_t suffix;
+  uint16_t prefix;
+  uint8_t suffix;
 };
 
 // Search model (see search_model.hpp); moves are generator indices, in index order. Keys are dense
@@ -68,22 +68,22 @@ class CayleyGraph {
   template <class Point>
   State make_state(const Point* where) const {
     State state;
-    state.prefix = static_cast<std::uint16_t>(rank_arrangement(where, prefix_items_, points_));
-    std::uint8_t order[suffix_items];
+    state.prefix = static_cast<uint16_t>(rank_arrangement(where, prefix_items_, points_));
+    uint8_t order[suffix_items];
     unsigned prefix_points = 0;
     for (int i = 0; i < prefix_items_; ++i) prefix_points |= 1u << where[i];
     for (int j = 0; j < suffix_items; ++j)
-      order[j] = static_cast<std::uint8_t>(lehmer_digit(where[prefix_items_ + j], prefix_points));
-    state.suffix = static_cast<std::uint8_t>(rank_permutation(order, suffix_items));
+      order[j] = static_cast<uint8_t>(lehmer_digit(where[prefix_items_ + j], prefix_points));
+    state.suffix = static_cast<uint8_t>(rank_permutation(order, suffix_items));
     return state;
   }
 
   // The state with the given key, of the identity's parity when keys are halved ranks.
-  State state_of_key(std::uint64_t key) const {
-    const std::uint64_t rank = key << key_shift_;
+  State state_of_key(uint64_t key) const {
+    const uint64_t rank = key << key_shift_;
     State state;
-    state.prefix = static_cast<std::uint16_t>(rank / suffix_orders);
-    state.suffix = static_cast<std::uint8_t>(rank % suffix_orders);
+    state.prefix = static_cast<uint16_t>(rank / suffix_orders);
+    state.suffix = static_cast<uint8_t>(rank % suffix_orders);
     if (key_shift_ != 0 && parity(state) != 0) state.suffix ^= 1u;  // the other order of the last two
     return state;
   }
@@ -100,16 +100,16 @@ class CayleyGraph {
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return generators_.inverse(move); }
 
-  std::uint64_t key(const State& state) const {
-    return (static_cast<std::uint64_t>(state.prefix) * suffix_orders + state.suffix) >> key_shift_;
+  uint64_t key(const State& state) const {
+    return (static_cast<uint64_t>(state.prefix) * suffix_orders + state.suffix) >> key_shift_;
   }
-  std::uint64_t key_space() const { return factorial(points_) >> key_shift_; }
+  uint64_t key_space() const { return factorial(points_) >> key_shift_; }
 
  private:
   // What one generator does to the states with one prefix.
   struct Step {
-    std::uint16_t prefix;       // the new prefix
-    std::uint16_t reorder_row;  // 120 x the rank of the permutation of the remaining points
+    uint16_t prefix;       // the new prefix
+    uint16_t reorder_row;  // 120 x the rank of the permutation of the remaining points
   };
 
   int parity(const State& state) const { return prefix_parity(state.prefix) ^ suffix_parity(state.suffix); }
@@ -118,14 +118,14 @@ class CayleyGraph {
   // The reordering depends only on which points the prefix holds: it is computed once per set.
   void build_steps() {
     const int count = generators_.count();
-    std::vector<std::uint16_t> reorder_rows((1u << points_) * count);
+    std::vector<uint16_t> reorder_rows((1u << points_) * count);
     for (unsigned set = 0; set < 1u << points_; ++set)
       if (static_cast<int>(count_bits16(set)) == prefix_items_)
         for (int g = 0; g < count; ++g) reorder_rows[set * count + g] = reorder_row(set, g);
-    const std::uint64_t prefixes = arrangement_count(points_, prefix_items_);
+    const uint64_t prefixes = arrangement_count(points_, prefix_items_);
     steps_.resize(prefixes * count);
     prefix_parity_.resize(prefixes);
-    const std::uint64_t moved_rank[max_generators] = {0};
+    const uint64_t moved_rank[max_generators] = {0};
     const unsigned moved_points[max_generators] = {0};
     int prefix = 0;
     place_prefix_item(0, 0, 0, moved_rank, moved_points, reorder_rows, prefix);
@@ -134,26 +134,26 @@ class CayleyGraph {
   // Places prefix item `item` on each free point in increasing order, so that the prefixes are met in
   // rank order, keeping digit by digit the prefix's parity and, for every generator, the rank of the
   // points it sends the placed items to (and the set of those points).
-  void place_prefix_item(int item, unsigned taken, unsigned digit_sum, const std::uint64_t* moved_rank,
-                         const unsigned* moved_points, const std::vector<std::uint16_t>& reorder_rows, int& prefix) {
+  void place_prefix_item(int item, unsigned taken, unsigned digit_sum, const uint64_t* moved_rank,
+                         const unsigned* moved_points, const std::vector<uint16_t>& reorder_rows, int& prefix) {
     const int count = generators_.count();
     if (item == prefix_items_) {
-      prefix_parity_[prefix] = static_cast<std::uint8_t>(digit_sum & 1u);
+      prefix_parity_[prefix] = static_cast<uint8_t>(digit_sum & 1u);
       for (int g = 0; g < count; ++g) {
-        steps_[prefix * count + g].prefix = static_cast<std::uint16_t>(moved_rank[g]);
+        steps_[prefix * count + g].prefix = static_cast<uint16_t>(moved_rank[g]);
         steps_[prefix * count + g].reorder_row = reorder_rows[taken * count + g];
       }
       ++prefix;
       return;
     }
-    std::uint64_t next_rank[max_generators];
+    uint64_t next_rank[max_generators];
     unsigned next_points[max_generators];
     for (unsigned point = 0; point < static_cast<unsigned>(points_); ++point) {
       if (taken >> point & 1u) continue;
       for (int g = 0; g < count; ++g) {
         const unsigned image = static_cast<unsigned>(generators_.image(g, static_cast<int>(point)));
         next_rank[g] =
-            moved_rank[g] * static_cast<std::uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
+            moved_rank[g] * static_cast<uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
         next_points[g] = moved_points[g] | 1u << image;
       }
       place_prefix_item(item + 1, taken | 1u << point, digit_sum + lehmer_digit(point, taken), next_rank, next_points,
@@ -163,21 +163,21 @@ class CayleyGraph {
 
   // 120 x the rank of the permutation by which generator g reorders the points outside prefix_points:
   // the j-th of them (in increasing order) goes to the reorder[j]-th of their images.
-  std::uint16_t reorder_row(unsigned prefix_points, int g) const {
+  uint16_t reorder_row(unsigned prefix_points, int g) const {
     unsigned moved_points = 0;
     for (int point = 0; point < points_; ++point)
       if (prefix_points >> point & 1u) moved_points |= 1u << generators_.image(g, point);
-    std::uint8_t reorder[suffix_items];
+    uint8_t reorder[suffix_items];
     int j = 0;
     for (int point = 0; point < points_; ++point)
       if (!(prefix_points >> point & 1u))
-        reorder[j++] = static_cast<std::uint8_t>(lehmer_digit(generators_.image(g, point), moved_points));
-    return static_cast<std::uint16_t>(rank_permutation(reorder, suffix_items) * suffix_orders);
+        reorder[j++] = static_cast<uint8_t>(lehmer_digit(generators_.image(g, point), moved_points));
+    return static_cast<uint16_t>(rank_permutation(reorder, suffix_items) * suffix_orders);
   }
 
   // reorders_[r * 120 + o]: the order o after the remaining points are reordered by permutation r.
   void build_reorders() {
-    std::uint8_t permutations[suffix_orders][suffix_items];
+    uint8_t permutations[suffix_orders][suffix_items];
     order_parity_.resize(suffix_orders);
     for (int rank = 0; rank < suffix_orders; ++rank) {
       unrank_permutation(rank, suffix_items, permutations[rank]);
@@ -186,22 +186,22 @@ class CayleyGraph {
         digit_sum += lehmer_digit(permutations[rank][j], used);
         used |= 1u << permutations[rank][j];
       }
-      order_parity_[rank] = static_cast<std::uint8_t>(digit_sum & 1u);
+      order_parity_[rank] = static_cast<uint8_t>(digit_sum & 1u);
     }
     reorders_.resize(suffix_orders * suffix_orders);
     for (int r = 0; r < suffix_orders; ++r)
       for (int o = 0; o < suffix_orders; ++o) {
-        std::uint8_t reordered[suffix_items];
+        uint8_t reordered[suffix_items];
         for (int j = 0; j < suffix_items; ++j) reordered[j] = permutations[r][permutations[o][j]];
-        reorders_[r * suffix_orders + o] = static_cast<std::uint8_t>(rank_permutation(reordered, suffix_items));
+        reorders_[r * suffix_orders + o] = static_cast<uint8_t>(rank_permutation(reordered, suffix_items));
       }
   }
 
   PermutationGenerators generators_;
   int points_, prefix_items_, key_shift_;
   std::vector<Step> steps_;
-  std::vector<std::uint8_t> reorders_;
-  std::vector<std::uint8_t> prefix_parity_, order_parity_;
+  std::vector<uint8_t> reorders_;
+  std::vector<uint8_t> prefix_parity_, order_parity_;
 };
 
 }  // namespace puzzle

@@ -4,7 +4,7 @@
 #ifndef PUZZLE_CAYLEY_TABLE_HPP
 #define PUZZLE_CAYLEY_TABLE_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
@@ -97,11 +97,11 @@ class CayleyTable {
     }
 
    private:
-    void place_prefix(int item, unsigned used_points, std::uint64_t prefix, unsigned parity, int pattern) {
+    void place_prefix(int item, unsigned used_points, uint64_t prefix, unsigned parity, int pattern) {
       if (item == prefix_items_) {
         const int slot = 2 * pattern + (key_shift_ != 0 ? static_cast<int>(parity) : 0);
         const int end = table_.pattern_start_[key_shift_ != 0 ? slot + 1 : slot + 2];
-        const std::uint64_t row = prefix * CayleyGraph::suffix_orders;
+        const uint64_t row = prefix * CayleyGraph::suffix_orders;
         for (int i = table_.pattern_start_[slot]; i < end; ++i) {
           const int found = table_.distance_[(row + table_.pattern_orders_[i]) >> key_shift_];
           if (found < best_) best_ = found;
@@ -133,7 +133,7 @@ class CayleyTable {
     std::vector<int> slot_of;  // by order * 32 + kept digits
     pattern_start_.assign(2 * suffix_patterns + 1, 0);
     for (int order = 0; order < CayleyGraph::suffix_orders; ++order) {
-      std::uint8_t ranks[CayleyGraph::suffix_items];
+      uint8_t ranks[CayleyGraph::suffix_items];
       unrank_permutation(order, CayleyGraph::suffix_items, ranks);
       for (int kept = 0; kept < 1 << CayleyGraph::suffix_items; ++kept) {
         int pattern = 0;
@@ -147,13 +147,13 @@ class CayleyTable {
     std::vector<int> next(pattern_start_.begin(), pattern_start_.end() - 1);
     pattern_orders_.resize(slot_of.size());
     for (std::size_t i = 0; i < slot_of.size(); ++i)
-      pattern_orders_[next[slot_of[i]]++] = static_cast<std::uint8_t>(i >> CayleyGraph::suffix_items);
+      pattern_orders_[next[slot_of[i]]++] = static_cast<uint8_t>(i >> CayleyGraph::suffix_items);
   }
 
   CayleyGraph graph_;
-  std::vector<std::uint8_t> distance_;
+  std::vector<uint8_t> distance_;
   std::vector<int> pattern_start_;
-  std::vector<std::uint8_t> pattern_orders_;
+  std::vector<uint8_t> pattern_orders_;
 };
 
 }  // namespace puzzle

@@ -4,7 +4,7 @@
 #ifndef PUZZLE_PATTERN_DISTANCE_HPP
 #define PUZZLE_PATTERN_DISTANCE_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <map>
 #include <memory>
 #include <utility>
@@ -35,11 +35,11 @@ class PatternDistance {
 
   // start[item] is the point the item stands on; pinned[item] the point it must reach, or `unpinned`.
   // Precondition: start holds 0..n-1 once each; the pinned points are distinct.
-  int fewest_moves(const std::uint8_t* start, const int* pinned) {
+  int fewest_moves(const uint8_t* start, const int* pinned) {
     const int points = generators_.points();
     int pins = 0;
     for (int item = 0; item < points; ++item) pins += pinned[item] != unpinned;
-    const std::uint64_t search_cost = arrangement_count(points, pins) * static_cast<std::uint64_t>(generators_.count());
+    const uint64_t search_cost = arrangement_count(points, pins) * static_cast<uint64_t>(generators_.count());
     const int found =
         factorial(points - pins) < search_cost ? look_up(start, pinned) : follow_pinned(start, pinned, pins);
     if (found == unreached) return unreachable;
@@ -48,21 +48,21 @@ class PatternDistance {
 
  private:
   // BFS over the points of the pinned items only, from where they start to where they are pinned.
-  int follow_pinned(const std::uint8_t* start, const int* pinned, int pins) {
-    std::uint8_t from[max_permutation_size], to[max_permutation_size];
+  int follow_pinned(const uint8_t* start, const int* pinned, int pins) {
+    uint8_t from[max_permutation_size], to[max_permutation_size];
     for (int item = 0, i = 0; item < generators_.points(); ++item)
       if (pinned[item] != unpinned) {
         from[i] = start[item];
-        to[i++] = static_cast<std::uint8_t>(pinned[item]);
+        to[i++] = static_cast<uint8_t>(pinned[item]);
       }
     const ArrangementGraph& graph = tracking_[pins];
-    std::vector<std::uint8_t>& distance = followed_[std::make_pair(pins, graph.key(graph.make_state(from)))];
+    std::vector<uint8_t>& distance = followed_[std::make_pair(pins, graph.key(graph.make_state(from)))];
     if (distance.empty()) distance = bfs_distances(graph, std::vector<ArrangementState>(1, graph.make_state(from)));
     return distance[graph.key(graph.make_state(to))];
   }
 
   // The table's nearest completion of the relabelled pattern.
-  int look_up(const std::uint8_t* start, const int* pinned) {
+  int look_up(const uint8_t* start, const int* pinned) {
     if (!table_) table_.reset(new CayleyTable(generators_));
     int pinned_label[max_permutation_size];
     for (int item = 0; item < generators_.points(); ++item) pinned_label[start[item]] = pinned[item];
@@ -73,7 +73,7 @@ class PatternDistance {
   std::vector<ArrangementGraph> tracking_;  // by the number of pinned items
   std::unique_ptr<CayleyTable> table_;
   // Distances of pinned-item placements from one start, by (pins, the start placement's key).
-  std::map<std::pair<int, std::uint64_t>, std::vector<std::uint8_t> > followed_;
+  std::map<std::pair<int, uint64_t>, std::vector<uint8_t> > followed_;
 };
 
 }  // namespace puzzle

@@ -3,7 +3,7 @@
 #ifndef PUZZLE_PERMUTATION_GROUP_HPP
 #define PUZZLE_PERMUTATION_GROUP_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 namespace puzzle {
@@ -15,7 +15,7 @@ class PermutationGenerators {
  public:
   // Precondition: 1 <= points <= 16; 1 <= images.size() <= max_generators; each images[g] holds
   // 0..points-1 once each; the set is closed under inverses (the inverse of each generator is one).
-  PermutationGenerators(int points, const std::vector<std::vector<std::uint8_t> >& images)
+  PermutationGenerators(int points, const std::vector<std::vector<uint8_t> >& images)
       : points_(points), count_(static_cast<int>(images.size())), inverse_(images.size(), 0) {
     for (int g = 0; g < count_; ++g) images_.insert(images_.end(), images[g].begin(), images[g].end());
     for (int g = 0; g < count_; ++g)
@@ -39,7 +39,7 @@ class PermutationGenerators {
 
   int points_;
   int count_;
-  std::vector<std::uint8_t> images_;  // images_[g * points + p] = image(g, p)
+  std::vector<uint8_t> images_;  // images_[g * points + p] = image(g, p)
   std::vector<int> inverse_;
 };
 

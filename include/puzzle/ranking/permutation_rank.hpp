@@ -4,15 +4,15 @@
 #ifndef PUZZLE_PERMUTATION_RANK_HPP
 #define PUZZLE_PERMUTATION_RANK_HPP
 
-#include <cstdint>
+#include <stdint.h>
 
 namespace puzzle {
 
 const int max_permutation_size = 16;
 
 // n! for 0 <= n <= 20.
-inline std::uint64_t factorial(int n) {
-  static const std::uint64_t table[21] = {1ull, 1ull, 2ull, 6ull, 24ull, 120ull, 720ull, 5040ull, 40320ull,
+inline uint64_t factorial(int n) {
+  static const uint64_t table[21] = {1ull, 1ull, 2ull, 6ull, 24ull, 120ull, 720ull, 5040ull, 40320ull,
                                           362880ull, 3628800ull, 39916800ull, 479001600ull, 6227020800ull,
                                           87178291200ull, 1307674368000ull, 20922789888000ull,
                                           355687428096000ull, 6402373705728000ull, 121645100408832000ull,
@@ -44,7 +44,7 @@ inline unsigned count_bits16(unsigned mask) {
 }
 
 // n!/(n-k)!: the number of arrangements of k items chosen in order from n. Precondition: k <= n <= 20.
-inline std::uint64_t arrangement_count(int n, int k) { return factorial(n) / factorial(n - k); }
+inline uint64_t arrangement_count(int n, int k) { return factorial(n) / factorial(n - k); }
 
 // The Lehmer digit of `item` given the set `used` (bit i = item i) of the items placed before it: how
 // many smaller items are still unplaced. Ranks sum these digits in mixed radix; a search that places
@@ -56,8 +56,8 @@ inline unsigned lehmer_digit(unsigned item, unsigned used) {
 // Lexicographic rank of items[0..n) among all orderings of 0..n-1: the sum over positions i of
 // (number of smaller items after i) * (n-1-i)!. Precondition: items holds 0..n-1 once each, n <= 16.
 template <class Item>
-std::uint64_t rank_permutation(const Item* items, int n) {
-  std::uint64_t rank = 0;
+uint64_t rank_permutation(const Item* items, int n) {
+  uint64_t rank = 0;
   unsigned used = 0;
   for (int i = 0; i < n; ++i) {
     const unsigned item = static_cast<unsigned>(items[i]);
@@ -72,12 +72,12 @@ std::uint64_t rank_permutation(const Item* items, int n) {
 // rank of any ordering that starts with items[0..k), divided by (n-k)!; k = n gives rank_permutation.
 // Precondition: items[0..k) are distinct and below n, k <= n <= 16.
 template <class Item>
-std::uint64_t rank_arrangement(const Item* items, int k, int n) {
-  std::uint64_t rank = 0;
+uint64_t rank_arrangement(const Item* items, int k, int n) {
+  uint64_t rank = 0;
   unsigned used = 0;
   for (int i = 0; i < k; ++i) {
     const unsigned item = static_cast<unsigned>(items[i]);
-    rank = rank * static_cast<std::uint64_t>(n - i) + lehmer_digit(item, used);
+    rank = rank * static_cast<uint64_t>(n - i) + lehmer_digit(item, used);
     used |= 1u << item;
   }
   return rank;
@@ -86,10 +86,10 @@ std::uint64_t rank_arrangement(const Item* items, int k, int n) {
 // Inverse of rank_arrangement: writes the arrangement of k items of 0..n-1 whose rank is `rank` into
 // items[0..k). Precondition: rank < arrangement_count(n, k), k <= n <= 16.
 template <class Item>
-void unrank_arrangement(std::uint64_t rank, int k, int n, Item* items) {
+void unrank_arrangement(uint64_t rank, int k, int n, Item* items) {
   unsigned digits[max_permutation_size];
   for (int i = k - 1; i >= 0; --i) {
-    const std::uint64_t base = static_cast<std::uint64_t>(n - i);
+    const uint64_t base = static_cast<uint64_t>(n - i);
     digits[i] = static_cast<unsigned>(rank % base);
     rank /= base;
   }
@@ -109,7 +109,7 @@ void unrank_arrangement(std::uint64_t rank, int k, int n, Item* items) {
 // Inverse of rank_permutation: writes the ordering of 0..n-1 whose rank is `rank` into items.
 // Precondition: rank < n!, n <= 16.
 template <class Item>
-void unrank_permutation(std::uint64_t rank, int n, Item* items) {
+void unrank_permutation(uint64_t rank, int n, Item* items) {
   unrank_arrangement(rank, n, n, items);
 }
 

@@ -3,7 +3,7 @@
 #ifndef PUZZLE_ROTATION_BOARD_HPP
 #define PUZZLE_ROTATION_BOARD_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/group/permutation_group.hpp"
@@ -40,10 +40,10 @@ inline int rotation_target(RotationMove move, int cell) {
 
 // The 12 moves as permutations of the cells, in RotationMove order.
 inline PermutationGenerators rotation_generators() {
-  std::vector<std::vector<std::uint8_t> > images(rotation_move_count, std::vector<std::uint8_t>(rotation_cells));
+  std::vector<std::vector<uint8_t> > images(rotation_move_count, std::vector<uint8_t>(rotation_cells));
   for (int move = 0; move < rotation_move_count; ++move)
     for (int cell = 0; cell < rotation_cells; ++cell)
-      images[move][cell] = static_cast<std::uint8_t>(rotation_target(static_cast<RotationMove>(move), cell));
+      images[move][cell] = static_cast<uint8_t>(rotation_target(static_cast<RotationMove>(move), cell));
   return PermutationGenerators(rotation_cells, images);
 }
 

@@ -3,7 +3,7 @@
 #ifndef PUZZLE_ROTATION_SOLVER_HPP
 #define PUZZLE_ROTATION_SOLVER_HPP
 
-#include <cstdint>
+#include <stdint.h>
 
 #include "puzzle/group/pattern_distance.hpp"
 #include "puzzle/rotation/rotation_board.hpp"
@@ -21,11 +21,11 @@ class RotationSolver {
   RotationSolver() : distance_(rotation_generators()) {}
 
   // start[cell]: the tiles 1..9, once each; target[cell]: a tile or any_tile, no tile twice.
-  int fewest_moves(const std::uint8_t* start, const std::uint8_t* target) {
-    std::uint8_t start_cell[rotation_cells];
+  int fewest_moves(const uint8_t* start, const uint8_t* target) {
+    uint8_t start_cell[rotation_cells];
     int target_cell[rotation_cells];
     for (int cell = 0; cell < rotation_cells; ++cell) {
-      start_cell[start[cell] - 1] = static_cast<std::uint8_t>(cell);
+      start_cell[start[cell] - 1] = static_cast<uint8_t>(cell);
       target_cell[cell] = unpinned;
     }
     for (int cell = 0; cell < rotation_cells; ++cell)

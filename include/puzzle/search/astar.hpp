@@ -4,7 +4,7 @@
 #define PUZZLE_ASTAR_HPP
 
 #include <algorithm>
-#include <cstdint>
+#include <stdint.h>
 #include <queue>
 #include <unordered_map>
 #include <vector>
@@ -39,7 +39,7 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   };
 
   std::vector<Node> nodes;
-  std::unordered_map<std::uint64_t, Seen> seen;
+  std::unordered_map<uint64_t, Seen> seen;
   std::priority_queue<Entry> open;
   SearchResult<Move> result;
   result.found = false;
@@ -74,8 +74,8 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
       const int cost = top.cost + 1;
       const int f = cost + model.estimate(child);
       if (f > max_cost) continue;
-      const std::uint64_t key = model.key(child);
-      typename std::unordered_map<std::uint64_t, Seen>::iterator it = seen.find(key);
+      const uint64_t key = model.key(child);
+      typename std::unordered_map<uint64_t, Seen>::iterator it = seen.find(key);
       if (it != seen.end() && (it->second.closed || it->second.cost <= cost)) continue;
       seen[key] = Seen{cost, false};
       const Node node = {child, top.node, moves[i], cost};

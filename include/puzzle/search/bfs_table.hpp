@@ -3,7 +3,7 @@
 #ifndef PUZZLE_BFS_TABLE_HPP
 #define PUZZLE_BFS_TABLE_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <deque>
 #include <utility>
 #include <vector>
@@ -11,12 +11,12 @@
 namespace puzzle {
 
 // Distance value of a key that the search never reached.
-const std::uint8_t unreached = 255;
+const uint8_t unreached = 255;
 
 // Calls nothing: the edge visitor of a plain distance table.
 struct IgnoreEdges {
   template <class Move>
-  void operator()(std::uint64_t, std::uint64_t, Move) const {}
+  void operator()(uint64_t, uint64_t, Move) const {}
 };
 
 namespace detail {
@@ -24,14 +24,14 @@ namespace detail {
 // The key of `child`, reached from `parent` (whose key is parent_key) by `move`: the model's own
 // child_key when it has one (an incremental shortcut), otherwise key(child).
 template <class Model>
-auto child_key(const Model& model, const typename Model::State& parent, std::uint64_t parent_key,
+auto child_key(const Model& model, const typename Model::State& parent, uint64_t parent_key,
                typename Model::Move move, const typename Model::State& child, int)
     -> decltype(model.child_key(parent, parent_key, move, child)) {
   return model.child_key(parent, parent_key, move, child);
 }
 
 template <class Model>
-std::uint64_t child_key(const Model& model, const typename Model::State&, std::uint64_t,
+uint64_t child_key(const Model& model, const typename Model::State&, uint64_t,
                         typename Model::Move, const typename Model::State& child, long) {
   return model.key(child);
 }
@@ -42,16 +42,16 @@ std::uint64_t child_key(const Model& model, const typename Model::State&, std::u
 // reached hold `unreached`. For every edge from depth d to depth d+1 -- every edge that lies on
 // some shortest path -- calls on_edge(from_key, to_key, move), in breadth-first order.
 template <class Model, class EdgeVisitor>
-std::vector<std::uint8_t> bfs_distances(const Model& model, const std::vector<typename Model::State>& sources,
+std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typename Model::State>& sources,
                                         int max_depth, EdgeVisitor on_edge) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
-  std::vector<std::uint8_t> distance(static_cast<std::size_t>(model.key_space()), unreached);
+  std::vector<uint8_t> distance(static_cast<std::size_t>(model.key_space()), unreached);
   // The frontier: reached states with their keys, in order of distance. A deque frees what has been
   // expanded, so memory follows the two widest levels, not the whole space.
-  std::deque<std::pair<State, std::uint64_t> > queue;
+  std::deque<std::pair<State, uint64_t> > queue;
   for (std::size_t i = 0; i < sources.size(); ++i) {
-    const std::uint64_t key = model.key(sources[i]);
+    const uint64_t key = model.key(sources[i]);
     if (distance[key] == unreached) {
       distance[key] = 0;
       queue.push_back(std::make_pair(sources[i], key));
@@ -59,7 +59,7 @@ std::vector<std::uint8_t> bfs_distances(const Model& model, const std::vector<ty
   }
   while (!queue.empty()) {
     const State state = queue.front().first;
-    const std::uint64_t key = queue.front().second;
+    const uint64_t key = queue.front().second;
     queue.pop_front();
     const int next_depth = distance[key] + 1;
     if (next_depth > max_depth) break;
@@ -68,9 +68,9 @@ std::vector<std::uint8_t> bfs_distances(const Model& model, const std::vector<ty
     for (int i = 0; i < count; ++i) {
       State child = state;
       model.apply(child, moves[i]);
-      const std::uint64_t child_key = detail::child_key(model, state, key, moves[i], child, 0);
+      const uint64_t child_key = detail::child_key(model, state, key, moves[i], child, 0);
       if (distance[child_key] == unreached) {
-        distance[child_key] = static_cast<std::uint8_t>(next_depth);
+        distance[child_key] = static_cast<uint8_t>(next_depth);
         queue.push_back(std::make_pair(child, child_key));
       }
       if (distance[child_key] == next_depth) on_edge(key, child_key, moves[i]);
@@ -80,7 +80,7 @@ std::vector<std::uint8_t> bfs_distances(const Model& model, const std::vector<ty
 }
 
 template <class Model>
-std::vector<std::uint8_t> bfs_distances(const Model& model, const std::vector<typename Model::State>& sources,
+std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typename Model::State>& sources,
                                         int max_depth = unreached - 1) {
   return bfs_distances(model, sources, max_depth, IgnoreEdges());
 }

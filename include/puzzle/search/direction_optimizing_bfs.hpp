@@ -4,7 +4,7 @@
 #ifndef PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
 #define PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
@@ -18,30 +18,30 @@ namespace puzzle {
 // its moves until one leads into the frontier). Keys that can never be reached are checked on every
 // bottom-up level, so the key space should hold the sources' class only.
 template <class Model>
-std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
+std::vector<uint8_t> direction_optimizing_distances(const Model& model,
                                                          const std::vector<typename Model::State>& sources) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
-  const std::uint64_t key_space = model.key_space();
-  std::vector<std::uint8_t> distance(static_cast<std::size_t>(key_space), unreached);
+  const uint64_t key_space = model.key_space();
+  std::vector<uint8_t> distance(static_cast<std::size_t>(key_space), unreached);
   std::vector<State> frontier, next;  // the states at distance `depth`, and at depth + 1
   for (std::size_t i = 0; i < sources.size(); ++i) {
-    const std::uint64_t key = model.key(sources[i]);
+    const uint64_t key = model.key(sources[i]);
     if (distance[key] == unreached) {
       distance[key] = 0;
       frontier.push_back(sources[i]);
     }
   }
-  std::uint64_t left = key_space - frontier.size();
+  uint64_t left = key_space - frontier.size();
   Move moves[Model::max_branching];
   for (int depth = 0; !frontier.empty() && depth + 1 < unreached; ++depth) {
-    const std::uint8_t next_depth = static_cast<std::uint8_t>(depth + 1);
+    const uint8_t next_depth = static_cast<uint8_t>(depth + 1);
     next.clear();
     if (frontier.size() < left) {
       // Whether a child is new is unpredictable in the wide levels; rather than branch on it, write
       // every child at the end of the next level, and let the level grow only when the child is new
       // (so the level never holds more than `left` states, plus one written but not counted).
-      const std::uint64_t bound = frontier.size() * static_cast<std::uint64_t>(Model::max_branching);
+      const uint64_t bound = frontier.size() * static_cast<uint64_t>(Model::max_branching);
       next.resize(static_cast<std::size_t>(bound < left ? bound : left + 1));
       std::size_t size = 0;
       for (std::size_t i = 0; i < frontier.size(); ++i) {
@@ -49,7 +49,7 @@ std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
         for (int m = 0; m < count; ++m) {
           State child = frontier[i];
           model.apply(child, moves[m]);
-          std::uint8_t& child_distance = distance[model.key(child)];
+          uint8_t& child_distance = distance[model.key(child)];
           const bool is_new = child_distance == unreached;
           // A reached child keeps its distance, at most next_depth; `unreached` is larger than both.
           child_distance = child_distance < next_depth ? child_distance : next_depth;
@@ -59,7 +59,7 @@ std::vector<std::uint8_t> direction_optimizing_distances(const Model& model,
       }
       next.resize(size);
     } else {
-      for (std::uint64_t key = 0; key < key_space; ++key) {
+      for (uint64_t key = 0; key < key_space; ++key) {
         if (distance[key] != unreached) continue;
         const State state = model.state_of_key(key);
         const int count = model.legal_moves(state, moves);

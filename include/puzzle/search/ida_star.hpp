@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstddef>
-#include <cstdint>
+#include <stdint.h>
 #include <limits>
 #include <vector>
 
@@ -24,7 +24,7 @@ class IdaStarSearch {
   typedef typename Model::Move Move;
 
   // Searches from starts[0..start_count), which outlive the search.
-  IdaStarSearch(const Model& model, const State* starts, std::size_t start_count, std::uint64_t max_expanded)
+  IdaStarSearch(const Model& model, const State* starts, std::size_t start_count, uint64_t max_expanded)
       : model_(model), starts_(starts), start_count_(start_count), expanded_(0), max_expanded_(max_expanded) {}
 
   SearchResult<Move> run(int max_cost) {
@@ -77,7 +77,7 @@ class IdaStarSearch {
   State state_;
   std::vector<Move> path_;
   int bound_, next_bound_;
-  std::uint64_t expanded_, max_expanded_;
+  uint64_t expanded_, max_expanded_;
 };
 
 }  // namespace detail
@@ -88,14 +88,14 @@ class IdaStarSearch {
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             int max_cost) {
-  return detail::IdaStarSearch<Model>(model, &start, 1, std::numeric_limits<std::uint64_t>::max()).run(max_cost);
+  return detail::IdaStarSearch<Model>(model, &start, 1, std::numeric_limits<uint64_t>::max()).run(max_cost);
 }
 
 // As above, but gives up once it has expanded more than max_expanded nodes: then found = false and
 // expanded > max_expanded (the caller may switch to a stronger method; see sliding_pdb_solver.hpp).
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
-                                            int max_cost, std::uint64_t max_expanded) {
+                                            int max_cost, uint64_t max_expanded) {
   return detail::IdaStarSearch<Model>(model, &start, 1, max_expanded).run(max_cost);
 }
 
@@ -107,7 +107,7 @@ template <class Model>
 SearchResult<typename Model::Move> ida_star_from_nearest(const Model& model,
                                                          const std::vector<typename Model::State>& starts,
                                                          int max_cost) {
-  return detail::IdaStarSearch<Model>(model, starts.data(), starts.size(), std::numeric_limits<std::uint64_t>::max())
+  return detail::IdaStarSearch<Model>(model, starts.data(), starts.size(), std::numeric_limits<uint64_t>::max())
       .run(max_cost);
 }
 

@@ -4,7 +4,7 @@
 #define PUZZLE_SEARCH_MODEL_HPP
 
 #include <cstddef>
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 namespace puzzle {
@@ -16,16 +16,16 @@ namespace puzzle {
 //   void apply(State&, Move)  void undo(State&, Move)  Move inverse(Move)
 //   int  estimate(const State&)                   admissible lower bound on the moves left (searches)
 //   bool is_goal(const State&)                    (searches)
-//   std::uint64_t key(const State&)               distinct per state (a_star, bfs_distances)
-//   std::uint64_t key_space()                     keys lie in [0, key_space) (bfs_distances)
-//   State state_of_key(std::uint64_t)             the state a key stands for (direction_optimizing_distances)
-//   std::uint64_t child_key(parent, parent_key, move, child)  optional: key(child), cheaper (bfs_distances)
+//   uint64_t key(const State&)               distinct per state (a_star, bfs_distances)
+//   uint64_t key_space()                     keys lie in [0, key_space) (bfs_distances)
+//   State state_of_key(uint64_t)             the state a key stands for (direction_optimizing_distances)
+//   uint64_t child_key(parent, parent_key, move, child)  optional: key(child), cheaper (bfs_distances)
 
 template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists
   std::vector<Move> moves;  // a shortest path when found
-  std::uint64_t expanded;   // nodes whose successors were generated
+  uint64_t expanded;   // nodes whose successors were generated
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 };
 

@@ -5,7 +5,7 @@
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
@@ -27,13 +27,13 @@ class ShortestPathTable {
     distance_ = bfs_distances(model, goals, unreached - 1, record);
   }
 
-  bool reachable(std::uint64_t key) const { return distance_[key] != unreached; }
+  bool reachable(uint64_t key) const { return distance_[key] != unreached; }
   // Precondition: reachable(key).
-  int distance(std::uint64_t key) const { return distance_[key]; }
+  int distance(uint64_t key) const { return distance_[key]; }
 
   // The lexicographically smallest shortest path from `key` to the goal set.
   // Precondition: reachable(key).
-  std::vector<Move> path(std::uint64_t key) const {
+  std::vector<Move> path(uint64_t key) const {
     std::vector<Move> moves;
     moves.reserve(distance_[key]);
     for (; distance_[key] != 0; key = next_key_[key]) moves.push_back(static_cast<Move>(first_move_[key]));
@@ -45,28 +45,28 @@ class ShortestPathTable {
   // child -> parent by inverse(move) that starts a shortest path from child. Keep the smallest.
   struct RecordSmallestFirstMove {
     const Model* model;
-    std::vector<std::uint32_t>* next_key;
-    std::vector<std::uint8_t>* first_move;
-    void operator()(std::uint64_t parent, std::uint64_t child, Move move) const {
-      const std::uint8_t forward = static_cast<std::uint8_t>(model->inverse(move));
-      std::uint32_t& next = (*next_key)[child];
-      std::uint8_t& first = (*first_move)[child];
+    std::vector<uint32_t>* next_key;
+    std::vector<uint8_t>* first_move;
+    void operator()(uint64_t parent, uint64_t child, Move move) const {
+      const uint8_t forward = static_cast<uint8_t>(model->inverse(move));
+      uint32_t& next = (*next_key)[child];
+      uint8_t& first = (*first_move)[child];
       if (next == no_key || forward < first) {
         first = forward;
-        next = static_cast<std::uint32_t>(parent);
+        next = static_cast<uint32_t>(parent);
       }
     }
   };
 
-  static const std::uint32_t no_key = 0xFFFFFFFFu;  // no step recorded yet (or a goal)
+  static const uint32_t no_key = 0xFFFFFFFFu;  // no step recorded yet (or a goal)
 
-  std::vector<std::uint8_t> distance_;
-  std::vector<std::uint32_t> next_key_;
-  std::vector<std::uint8_t> first_move_;  // a Move
+  std::vector<uint8_t> distance_;
+  std::vector<uint32_t> next_key_;
+  std::vector<uint8_t> first_move_;  // a Move
 };
 
 template <class Model>
-const std::uint32_t ShortestPathTable<Model>::no_key;
+const uint32_t ShortestPathTable<Model>::no_key;
 
 }  // namespace puzzle
 

@@ -4,7 +4,7 @@
 #ifndef PUZZLE_TABULATED_GRAPH_HPP
 #define PUZZLE_TABULATED_GRAPH_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 namespace puzzle {
@@ -12,27 +12,27 @@ namespace puzzle {
 template <class Model>
 class TabulatedGraph {
  public:
-  typedef std::uint32_t State;  // a key of the model
+  typedef uint32_t State;  // a key of the model
   typedef int Move;             // the index of a successor, in the model's move order
   static const int max_branching = Model::max_branching;
 
   // Precondition: model.key_space() < 2^32; model.state_of_key(k) is a state with key k for every k.
   explicit TabulatedGraph(const Model& model)
       : successors_(static_cast<std::size_t>(model.key_space()) * max_branching, no_successor) {
-    for (std::uint32_t key = 0; key < model.key_space(); ++key) {
+    for (uint32_t key = 0; key < model.key_space(); ++key) {
       const typename Model::State state = model.state_of_key(key);
       typename Model::Move moves[max_branching];
       const int count = model.legal_moves(state, moves);
       for (int m = 0; m < count; ++m) {
         typename Model::State child = state;
         model.apply(child, moves[m]);
-        successors_[key * static_cast<std::size_t>(max_branching) + m] = static_cast<std::uint32_t>(model.key(child));
+        successors_[key * static_cast<std::size_t>(max_branching) + m] = static_cast<uint32_t>(model.key(child));
       }
     }
   }
 
   int legal_moves(State state, Move* out) const {
-    const std::uint32_t* successor = &successors_[state * static_cast<std::size_t>(max_branching)];
+    const uint32_t* successor = &successors_[state * static_cast<std::size_t>(max_branching)];
     int count = 0;
     while (count < max_branching && successor[count] != no_successor) out[count] = count, ++count;
     return count;
@@ -40,18 +40,18 @@ class TabulatedGraph {
   void apply(State& state, Move move) const {
     state = successors_[state * static_cast<std::size_t>(max_branching) + static_cast<std::size_t>(move)];
   }
-  std::uint64_t key(State state) const { return state; }
-  State state_of_key(std::uint64_t key) const { return static_cast<State>(key); }
-  std::uint64_t key_space() const { return successors_.size() / max_branching; }
+  uint64_t key(State state) const { return state; }
+  State state_of_key(uint64_t key) const { return static_cast<State>(key); }
+  uint64_t key_space() const { return successors_.size() / max_branching; }
 
  private:
-  static const std::uint32_t no_successor = 0xFFFFFFFFu;
+  static const uint32_t no_successor = 0xFFFFFFFFu;
 
-  std::vector<std::uint32_t> successors_;  // [key * max_branching + move index]
+  std::vector<uint32_t> successors_;  // [key * max_branching + move index]
 };
 
 template <class Model>
-const std::uint32_t TabulatedGraph<Model>::no_successor;
+const uint32_t TabulatedGraph<Model>::no_successor;
 
 }  // namespace puzzle
 

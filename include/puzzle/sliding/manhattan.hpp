@@ -3,7 +3,7 @@
 #ifndef PUZZLE_MANHATTAN_HPP
 #define PUZZLE_MANHATTAN_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <cstdlib>
 #include <vector>
 
@@ -12,13 +12,13 @@ namespace puzzle {
 // Precondition: the goal holds each tile 0..rows*cols-1 exactly once, `blank` among them.
 class ManhattanDistance {
  public:
-  ManhattanDistance(const std::uint8_t* goal, int rows, int cols, std::uint8_t blank)
+  ManhattanDistance(const uint8_t* goal, int rows, int cols, uint8_t blank)
       : cells_(rows * cols), distance_(static_cast<std::size_t>(cells_ * cells_), 0) {
     for (int goal_cell = 0; goal_cell < cells_; ++goal_cell) {
       const int tile = goal[goal_cell];
       if (tile == blank) continue;
       for (int cell = 0; cell < cells_; ++cell)
-        distance_[static_cast<std::size_t>(tile * cells_ + cell)] = static_cast<std::uint8_t>(
+        distance_[static_cast<std::size_t>(tile * cells_ + cell)] = static_cast<uint8_t>(
             std::abs(cell / cols - goal_cell / cols) + std::abs(cell % cols - goal_cell % cols));
     }
   }
@@ -28,7 +28,7 @@ class ManhattanDistance {
     return distance_[static_cast<std::size_t>(tile * cells_ + cell)];
   }
 
-  int operator()(const std::uint8_t* board) const {
+  int operator()(const uint8_t* board) const {
     int total = 0;
     for (int cell = 0; cell < cells_; ++cell) total += tile_distance(board[cell], cell);
     return total;
@@ -41,7 +41,7 @@ class ManhattanDistance {
 
  private:
   int cells_;
-  std::vector<std::uint8_t> distance_;  // [tile][cell]
+  std::vector<uint8_t> distance_;  // [tile][cell]
 };
 
 }  // namespace puzzle

@@ -12,20 +12,20 @@
 namespace puzzle {
 
 // The standard goal with the blank on `blank_cell`: tiles 1, 2, ... in reading order around it.
-inline void standard_goal(int cells, int blank_cell, std::uint8_t* goal) {
+inline void standard_goal(int cells, int blank_cell, uint8_t* goal) {
   int tile = 1;
-  for (int cell = 0; cell < cells; ++cell) goal[cell] = static_cast<std::uint8_t>(cell == blank_cell ? 0 : tile++);
+  for (int cell = 0; cell < cells; ++cell) goal[cell] = static_cast<uint8_t>(cell == blank_cell ? 0 : tile++);
 }
 
 // Writes into relabelled_start the start board with each tile renamed after its cell in `goal`, so
 // that the goal becomes standard_goal(cells, blank cell of goal). Moves name where the blank goes,
 // so a move string solves the relabelled pair exactly when it solves the original pair.
 // Returns the goal's blank cell. Precondition: start and goal hold 0..cells-1 once each.
-inline int relabel_to_standard_goal(const std::uint8_t* start, const std::uint8_t* goal, int cells,
-                                    std::uint8_t* relabelled_start) {
-  std::uint8_t label[max_permutation_size];
+inline int relabel_to_standard_goal(const uint8_t* start, const uint8_t* goal, int cells,
+                                    uint8_t* relabelled_start) {
+  uint8_t label[max_permutation_size];
   int blank_cell = 0;
-  std::uint8_t standard[max_permutation_size];
+  uint8_t standard[max_permutation_size];
   while (goal[blank_cell] != 0) ++blank_cell;
   standard_goal(cells, blank_cell, standard);
   for (int cell = 0; cell < cells; ++cell) label[goal[cell]] = standard[cell];
@@ -35,7 +35,7 @@ inline int relabel_to_standard_goal(const std::uint8_t* start, const std::uint8_
 
 class SlidingPairSolver {
  public:
-  typedef std::vector<std::vector<std::uint8_t> > Patterns;
+  typedef std::vector<std::vector<uint8_t> > Patterns;
 
   // `patterns` partition the tiles 1..rows*cols-1 as numbered in the standard goals (the same
   // partition serves every blank cell); build_cost_in_nodes as SlidingPdbSolver.
@@ -51,8 +51,8 @@ class SlidingPairSolver {
 
   // Writes the canonical solution from `start` to `goal` into moves (shortest, then lexicographically
   // smallest in d < l < r < u); false if parity forbids. Precondition: both hold 0..cells-1 once each.
-  bool solve(const std::uint8_t* start, const std::uint8_t* goal, std::vector<SlideMove>& moves) {
-    std::uint8_t relabelled[max_permutation_size];
+  bool solve(const uint8_t* start, const uint8_t* goal, std::vector<SlideMove>& moves) {
+    uint8_t relabelled[max_permutation_size];
     const int blank_cell = relabel_to_standard_goal(start, goal, rows_ * cols_, relabelled);
     return solver_for(blank_cell).solve(relabelled, moves);
   }
@@ -61,7 +61,7 @@ class SlidingPairSolver {
   SlidingPdbSolver& solver_for(int blank_cell) {
     std::unique_ptr<SlidingPdbSolver>& solver = solvers_[static_cast<std::size_t>(blank_cell)];
     if (!solver) {
-      std::uint8_t goal[max_permutation_size];
+      uint8_t goal[max_permutation_size];
       standard_goal(rows_ * cols_, blank_cell, goal);
       solver.reset(new SlidingPdbSolver(rows_, cols_, goal, patterns_, build_cost_in_nodes_, method_));
     }

@@ -5,7 +5,7 @@
 #define PUZZLE_SLIDING_PDB_PUZZLE_HPP
 
 #include <algorithm>
-#include <cstdint>
+#include <stdint.h>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -20,12 +20,12 @@ const int max_patterns = 8;
 // A board, tiles[cell] with 0 the blank, seen from two sides: side 0 the board itself, side 1 its
 // mirror image (when reflecting). Per side and pattern: the database key and value; per side the sum.
 struct SlidingPdbState {
-  std::uint8_t tiles[max_permutation_size];
-  std::uint8_t blank;
-  std::uint8_t sum[2];
-  std::uint8_t estimate;
-  std::uint8_t value[2][max_patterns];
-  std::uint32_t key[2][max_patterns];
+  uint8_t tiles[max_permutation_size];
+  uint8_t blank;
+  uint8_t sum[2];
+  uint8_t estimate;
+  uint8_t value[2][max_patterns];
+  uint32_t key[2][max_patterns];
 };
 
 class SlidingPdbPuzzle {
@@ -38,15 +38,15 @@ class SlidingPdbPuzzle {
   // board is square and the goal symmetric). Precondition: goal as SlidingPuzzle; the patterns
   // partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most
   // PatternDatabase::max_pattern_tiles tiles.
-  SlidingPdbPuzzle(int rows, int cols, const std::uint8_t* goal,
-                   const std::vector<std::vector<std::uint8_t> >& patterns, bool reflect)
+  SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal,
+                   const std::vector<std::vector<uint8_t> >& patterns, bool reflect)
       : geometry_(rows, cols), patterns_(static_cast<int>(patterns.size())) {
     const int cells = geometry_.cells();
     // The mirror: cell (r, c) <-> (c, r), and tile t <-> the tile whose goal cell mirrors t's. It
     // maps the goal onto itself when the board is square and the goal's blank on the diagonal.
-    std::uint8_t mirror_tile[max_permutation_size];
+    uint8_t mirror_tile[max_permutation_size];
     for (int cell = 0; cell < cells; ++cell) {
-      mirror_cell_[cell] = static_cast<std::uint8_t>(rows == cols ? cell % cols * cols + cell / cols : cell);
+      mirror_cell_[cell] = static_cast<uint8_t>(rows == cols ? cell % cols * cols + cell / cols : cell);
       mirror_tile[goal[cell]] = goal[mirror_cell_[cell]];
     }
     sides_ = reflect && rows == cols && mirror_tile[0] == 0 ? 2 : 1;
@@ -54,11 +54,11 @@ class SlidingPdbPuzzle {
     // pattern tile t stands on the mirror of the cell of the board's mirror_tile(t).
     std::memset(read_by_, 0, sizeof read_by_);
     for (int p = 0; p < patterns_; ++p) {
-      const std::vector<std::uint8_t>& tiles = patterns[static_cast<std::size_t>(p)];
+      const std::vector<uint8_t>& tiles = patterns[static_cast<std::size_t>(p)];
       databases_.push_back(std::shared_ptr<PatternDatabase>(new PatternDatabase(rows, cols, goal, tiles)));
       values_[p] = databases_.back()->values();
       for (std::size_t slot = 0; slot < tiles.size(); ++slot) {
-        const Reader reader = {static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(4 * slot)};
+        const Reader reader = {static_cast<uint8_t>(p), static_cast<uint8_t>(4 * slot)};
         read_by_[0][tiles[slot]] = reader;
         read_by_[1][mirror_tile[tiles[slot]]] = reader;
       }
@@ -69,24 +69,24 @@ class SlidingPdbPuzzle {
   bool reflects() const { return sides_ == 2; }
 
   // The state of a board given as tiles[cell], 0 the blank.
-  State make_state(const std::uint8_t* tiles) const {
+  State make_state(const uint8_t* tiles) const {
     State state;
     std::memset(&state, 0, sizeof state);
     for (int cell = 0; cell < geometry_.cells(); ++cell) {
       state.tiles[cell] = tiles[cell];
       if (tiles[cell] == 0) {
-        state.blank = static_cast<std::uint8_t>(cell);
+        state.blank = static_cast<uint8_t>(cell);
         continue;
       }
       for (int side = 0; side < sides_; ++side) {
         const Reader& reader = read_by_[side][tiles[cell]];
-        state.key[side][reader.pattern] |= static_cast<std::uint32_t>(side_cell(side, cell)) << reader.shift;
+        state.key[side][reader.pattern] |= static_cast<uint32_t>(side_cell(side, cell)) << reader.shift;
       }
     }
     for (int side = 0; side < sides_; ++side)
       for (int p = 0; p < patterns_; ++p) {
         state.value[side][p] = values_[p][state.key[side][p]];
-        state.sum[side] = static_cast<std::uint8_t>(state.sum[side] + state.value[side][p]);
+        state.sum[side] = static_cast<uint8_t>(state.sum[side] + state.value[side][p]);
       }
     state.estimate = std::max(state.sum[0], state.sum[1]);
     return state;
@@ -116,31 +116,31 @@ class SlidingPdbPuzzle {
  private:
   // Where one side reads a tile: its pattern, and the shift of its cell in that pattern's key.
   struct Reader {
-    std::uint8_t pattern, shift;
+    uint8_t pattern, shift;
   };
 
-  std::uint8_t side_cell(int side, int cell) const {
-    return side == 1 ? mirror_cell_[cell] : static_cast<std::uint8_t>(cell);
+  uint8_t side_cell(int side, int cell) const {
+    return side == 1 ? mirror_cell_[cell] : static_cast<uint8_t>(cell);
   }
 
   // On one side, `tile` slides from cell `from` to cell `to` (that side's cells): update its pattern.
   void slide_tile(State& state, int side, int tile, int from, int to) const {
     const Reader& reader = read_by_[side][tile];
     const int p = reader.pattern;
-    const std::uint32_t key = state.key[side][p] - (static_cast<std::uint32_t>(from) << reader.shift) +
-                              (static_cast<std::uint32_t>(to) << reader.shift);
+    const uint32_t key = state.key[side][p] - (static_cast<uint32_t>(from) << reader.shift) +
+                              (static_cast<uint32_t>(to) << reader.shift);
     const int value = values_[p][key];
     state.key[side][p] = key;
-    state.sum[side] = static_cast<std::uint8_t>(state.sum[side] + value - state.value[side][p]);
-    state.value[side][p] = static_cast<std::uint8_t>(value);
+    state.sum[side] = static_cast<uint8_t>(state.sum[side] + value - state.value[side][p]);
+    state.value[side][p] = static_cast<uint8_t>(value);
   }
 
   SlidingGeometry geometry_;
   int patterns_;
   int sides_;
-  std::uint8_t mirror_cell_[max_permutation_size];
+  uint8_t mirror_cell_[max_permutation_size];
   std::vector<std::shared_ptr<PatternDatabase> > databases_;
-  const std::uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
+  const uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
   Reader read_by_[2][max_permutation_size];   // [side][tile]
 };
 

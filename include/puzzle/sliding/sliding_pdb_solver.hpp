@@ -5,7 +5,7 @@
 #define PUZZLE_SLIDING_PDB_SOLVER_HPP
 
 #include <climits>
-#include <cstdint>
+#include <stdint.h>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -30,20 +30,20 @@ class SlidingPdbSolver {
 
   // Precondition: as SlidingPdbPuzzle (goal with 0 the blank; patterns partition the other tiles).
   // build_cost_in_nodes: Manhattan IDA* nodes that take as long as building the databases.
-  SlidingPdbSolver(int rows, int cols, const std::uint8_t* goal,
-                   const std::vector<std::vector<std::uint8_t> >& patterns, long long build_cost_in_nodes,
+  SlidingPdbSolver(int rows, int cols, const uint8_t* goal,
+                   const std::vector<std::vector<uint8_t> >& patterns, long long build_cost_in_nodes,
                    Method method = adaptive)
       : manhattan_(rows, cols, goal), patterns_(patterns), method_(method), budget_(build_cost_in_nodes) {
     goal_.assign(goal, goal + rows * cols);
   }
 
   // Writes the canonical solution of `tiles` into moves; false if the goal cannot be reached.
-  bool solve(const std::uint8_t* tiles, std::vector<SlideMove>& moves) {
+  bool solve(const uint8_t* tiles, std::vector<SlideMove>& moves) {
     const SlidingGeometry& geometry = manhattan_.geometry();
-    if (!is_solvable(tiles, goal_.data(), geometry.rows(), geometry.cols(), std::uint8_t(0))) return false;
+    if (!is_solvable(tiles, goal_.data(), geometry.rows(), geometry.cols(), uint8_t(0))) return false;
     if (method_ == manhattan_only || (method_ == adaptive && !databases_ && budget_ > 0)) {
-      const std::uint64_t budget =
-          method_ == manhattan_only ? std::numeric_limits<std::uint64_t>::max() : static_cast<std::uint64_t>(budget_);
+      const uint64_t budget =
+          method_ == manhattan_only ? std::numeric_limits<uint64_t>::max() : static_cast<uint64_t>(budget_);
       const SearchResult<SlideMove> result = ida_star(manhattan_, manhattan_.make_state(tiles), INT_MAX, budget);
       budget_ -= static_cast<long long>(result.expanded);
       if (result.found) {
@@ -69,8 +69,8 @@ class SlidingPdbSolver {
   }
 
   SlidingPuzzle manhattan_;
-  std::vector<std::uint8_t> goal_;
-  std::vector<std::vector<std::uint8_t> > patterns_;
+  std::vector<uint8_t> goal_;
+  std::vector<std::vector<uint8_t> > patterns_;
   Method method_;
   long long budget_;  // Manhattan nodes left before building pays
   std::unique_ptr<SlidingPdbPuzzle> databases_;

@@ -3,7 +3,7 @@
 #ifndef PUZZLE_SLIDING_PRESETS_HPP
 #define PUZZLE_SLIDING_PRESETS_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <vector>
 
 #include "puzzle/sliding/sliding_pair_solver.hpp"
@@ -13,12 +13,12 @@ namespace puzzle {
 
 // For the 15-puzzle with goal 1..15 then the blank: three patterns of 5 tiles, the top row and 8,
 // then 5 6 9 10 13, then 7 11 12 14 15 (chosen by bench/fifteen_bench; README says why): 3 x 16^5 bytes = 3 MiB.
-inline std::vector<std::vector<std::uint8_t> > fifteen_puzzle_patterns() {
-  const std::uint8_t first[] = {1, 2, 3, 4, 8}, second[] = {5, 6, 9, 10, 13}, third[] = {7, 11, 12, 14, 15};
-  std::vector<std::vector<std::uint8_t> > patterns;
-  patterns.push_back(std::vector<std::uint8_t>(first, first + 5));
-  patterns.push_back(std::vector<std::uint8_t>(second, second + 5));
-  patterns.push_back(std::vector<std::uint8_t>(third, third + 5));
+inline std::vector<std::vector<uint8_t> > fifteen_puzzle_patterns() {
+  const uint8_t first[] = {1, 2, 3, 4, 8}, second[] = {5, 6, 9, 10, 13}, third[] = {7, 11, 12, 14, 15};
+  std::vector<std::vector<uint8_t> > patterns;
+  patterns.push_back(std::vector<uint8_t>(first, first + 5));
+  patterns.push_back(std::vector<uint8_t>(second, second + 5));
+  patterns.push_back(std::vector<uint8_t>(third, third + 5));
   return patterns;
 }
 
@@ -29,10 +29,10 @@ inline long long fifteen_puzzle_build_cost_in_nodes() { return 15000000; }
 // For 3x3 boards: the first four tiles of the standard goal and the last four (reading order), two
 // databases of 3,024 placements (64 KB each by key) per goal blank cell, built in 3-4 ms.
 inline SlidingPairSolver::Patterns eight_puzzle_patterns() {
-  const std::uint8_t first[] = {1, 2, 3, 4}, second[] = {5, 6, 7, 8};
+  const uint8_t first[] = {1, 2, 3, 4}, second[] = {5, 6, 7, 8};
   SlidingPairSolver::Patterns patterns;
-  patterns.push_back(std::vector<std::uint8_t>(first, first + 4));
-  patterns.push_back(std::vector<std::uint8_t>(second, second + 4));
+  patterns.push_back(std::vector<uint8_t>(first, first + 4));
+  patterns.push_back(std::vector<uint8_t>(second, second + 4));
   return patterns;
 }
 
@@ -42,7 +42,7 @@ inline long long eight_puzzle_build_cost_in_nodes() { return 50000; }
 
 // The 15-puzzle with goal 1 2 ... 15 then the blank, as `fifteen` solves it.
 inline SlidingPdbSolver make_fifteen_puzzle_solver() {
-  const std::uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+  const uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
   return SlidingPdbSolver(4, 4, goal, fifteen_puzzle_patterns(), fifteen_puzzle_build_cost_in_nodes());
 }
 

@@ -3,7 +3,7 @@
 #ifndef PUZZLE_SLIDING_PUZZLE_HPP
 #define PUZZLE_SLIDING_PUZZLE_HPP
 
-#include <cstdint>
+#include <stdint.h>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -64,19 +64,19 @@ class SlidingGeometry {
 
 // Slides the tile on cell `to` onto the blank's cell (`blank`, updated to `to`); returns that tile.
 // The one move of every sliding model; each then updates its estimate for the tile.
-inline int slide_blank(std::uint8_t* tiles, std::uint8_t& blank, int to) {
+inline int slide_blank(uint8_t* tiles, uint8_t& blank, int to) {
   const int tile = tiles[to];
-  tiles[blank] = static_cast<std::uint8_t>(tile);
+  tiles[blank] = static_cast<uint8_t>(tile);
   tiles[to] = 0;
-  blank = static_cast<std::uint8_t>(to);
+  blank = static_cast<uint8_t>(to);
   return tile;
 }
 
 // A board: tiles[cell] in 0..cells-1 with 0 the blank, the blank's cell, and the Manhattan estimate.
 struct SlidingState {
-  std::uint8_t tiles[max_permutation_size];
-  std::uint8_t blank;
-  std::uint8_t estimate;
+  uint8_t tiles[max_permutation_size];
+  uint8_t blank;
+  uint8_t estimate;
 };
 
 // Search model (see search_model.hpp) for reaching one fixed goal board.
@@ -87,18 +87,18 @@ class SlidingPuzzle {
   static const int max_branching = slide_move_count;
 
   // Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; 2 <= rows, cols; rows*cols <= 16.
-  SlidingPuzzle(int rows, int cols, const std::uint8_t* goal)
+  SlidingPuzzle(int rows, int cols, const uint8_t* goal)
       : geometry_(rows, cols), manhattan_(goal, rows, cols, 0) {}
 
   const SlidingGeometry& geometry() const { return geometry_; }
 
   // The state of a board given as tiles[cell], 0 the blank.
-  State make_state(const std::uint8_t* tiles) const {
+  State make_state(const uint8_t* tiles) const {
     State state;
     std::memset(&state, 0, sizeof state);
     std::memcpy(state.tiles, tiles, static_cast<std::size_t>(geometry_.cells()));
     while (state.tiles[state.blank] != 0) ++state.blank;
-    state.estimate = static_cast<std::uint8_t>(manhattan_(state.tiles));
+    state.estimate = static_cast<uint8_t>(manhattan_(state.tiles));
     return state;
   }
 
@@ -117,7 +117,7 @@ class SlidingPuzzle {
   void apply(State& state, Move move) const {
     const int from = state.blank, to = geometry_.target(from, move);
     const int tile = slide_blank(state.tiles, state.blank, to);
-    state.estimate = static_cast<std::uint8_t>(state.estimate + manhattan_.move_delta(tile, to, from));
+    state.estimate = static_cast<uint8_t>(state.estimate + manhattan_.move_delta(tile, to, from));
   }
 
   void undo(State& state, Move move) const { apply(state, inverse(move)); }
@@ -125,9 +125,9 @@ class SlidingPuzzle {
   // A dense key over one solvability class: the blank's cell, then the rank of the other tiles in
   // reading order, halved (ranks 2k and 2k+1 differ by one swap, so only one has the class's parity).
   // Precondition: all states keyed together are of one class (check is_solvable first).
-  std::uint64_t key(const State& state) const {
+  uint64_t key(const State& state) const {
     const int others = geometry_.cells() - 1;  // ranked as a permutation of 0..others-1 (tile - 1)
-    std::uint64_t rank = 0;
+    uint64_t rank = 0;
     unsigned placed = 0;
     for (int cell = 0, position = 0; cell < geometry_.cells(); ++cell) {
       if (state.tiles[cell] == 0) continue;
@@ -138,16 +138,16 @@ class SlidingPuzzle {
     return state.blank * keys_per_blank_cell() + rank / 2;
   }
   // key(child) for child = parent after `move`, cheaply: a sideways move keeps the other tiles' order.
-  std::uint64_t child_key(const State& parent, std::uint64_t parent_key, Move move, const State& child) const {
+  uint64_t child_key(const State& parent, uint64_t parent_key, Move move, const State& child) const {
     if (move == slide_left) return parent_key - keys_per_blank_cell();
     if (move == slide_right) return parent_key + keys_per_blank_cell();
     (void)parent;
     return key(child);
   }
-  std::uint64_t key_space() const { return static_cast<std::uint64_t>(geometry_.cells()) * keys_per_blank_cell(); }
+  uint64_t key_space() const { return static_cast<uint64_t>(geometry_.cells()) * keys_per_blank_cell(); }
 
  private:
-  std::uint64_t keys_per_blank_cell() const { return factorial(geometry_.cells() - 1) / 2; }
+  uint64_t keys_per_blank_cell() const { return factorial(geometry_.cells() - 1) / 2; }
 
   SlidingGeometry geometry_;
   ManhattanDistance manhattan_;

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 #include <climits>
-#include <cstdint>
+#include <stdint.h>
 #include <memory>
 #include <vector>
 
@@ -28,16 +28,16 @@ class SlidingSolver {
 
   // Precondition as SlidingPuzzle: goal holds 0..rows*cols-1, 0 the blank. The table is used only for
   // boards of at most 9 cells (9!/2 keys, 1.1 MB).
-  SlidingSolver(int rows, int cols, const std::uint8_t* goal, Method method = adaptive)
+  SlidingSolver(int rows, int cols, const uint8_t* goal, Method method = adaptive)
       : model_(rows, cols, goal), method_(method), search_budget_(search_budget_nodes) {
     std::copy(goal, goal + rows * cols, goal_);
     if (rows * cols > table_max_cells) method_ = search_only;
   }
 
   // Writes the canonical solution of `tiles` into moves; false if the goal cannot be reached.
-  bool solve(const std::uint8_t* tiles, std::vector<SlideMove>& moves) {
+  bool solve(const uint8_t* tiles, std::vector<SlideMove>& moves) {
     const SlidingGeometry& geometry = model_.geometry();
-    if (!is_solvable(tiles, goal_, geometry.rows(), geometry.cols(), std::uint8_t(0))) return false;
+    if (!is_solvable(tiles, goal_, geometry.rows(), geometry.cols(), uint8_t(0))) return false;
     const SlidingState start = model_.make_state(tiles);
     if (method_ == table_only || (method_ == adaptive && search_budget_ <= 0)) {
       moves = table().path(model_.key(start));
@@ -65,7 +65,7 @@ class SlidingSolver {
   }
 
   SlidingPuzzle model_;
-  std::uint8_t goal_[max_permutation_size];
+  uint8_t goal_[max_permutation_size];
   Method method_;
   long long search_budget_;
   std::unique_ptr<ShortestPathTable<SlidingPuzzle> > table_;
