@@ -27,54 +27,54 @@ int parse_coordinate(const std::string& token) {
 }
 
 // Reports a dataset cut short after `tokens_read` of its 11 tokens; returns the exit status.
-int fail_cut_short(puzzle::OutputBuffer& out, long case_number, int tokens_read) {
-  return puzzle::input_error(out, program, case_number,
-                             "expected x, y and 9 colours, input ends after " + std::to_string(tokens_read));
+int fail_cut_short(puzzle::OutputBuffer& out, std::FILE* errors, long case_number, int tokens_read) {
+  return puzzle::input_error(out, errors, program, case_number,
+                             "expected x, y and 9 colours, input ends after " + puzzle::decimal(tokens_read));
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
 
   puzzle::CubeSolver solver;
-  puzzle::TokenReader in(stdin);
-  puzzle::OutputBuffer out(stdout);
+  puzzle::TokenReader in(input);
+  puzzle::OutputBuffer out(output);
   std::string token;
   for (long case_number = 1; in.next(token); ++case_number) {
     // The initially empty square, column then row; "0 0" ends the input.
     const int column = parse_coordinate(token);
     if (column < 0 && token != "0")
-      return puzzle::input_error(out, program, case_number, "expected a column 1-3, got " + puzzle::quoted(token));
-    if (!in.next(token)) return fail_cut_short(out, case_number, 1);
+      return puzzle::input_error(out, errors, program, case_number, "expected a column 1-3, got " + puzzle::quoted(token));
+    if (!in.next(token)) return fail_cut_short(out, errors, case_number, 1);
     if (column < 0) {
       if (token == "0") break;
-      return puzzle::input_error(out, program, case_number,
+      return puzzle::input_error(out, errors, program, case_number,
                                  "expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
     }
     const int row = parse_coordinate(token);
     if (row < 0)
-      return puzzle::input_error(out, program, case_number, "expected a row 1-3, got " + puzzle::quoted(token));
+      return puzzle::input_error(out, errors, program, case_number, "expected a row 1-3, got " + puzzle::quoted(token));
 
     puzzle::CubePattern pattern;
     pattern.empty = -1;
     for (int cell = 0; cell < puzzle::cube_board_cells; ++cell) {
-      if (!in.next(token)) return fail_cut_short(out, case_number, 2 + cell);
+      if (!in.next(token)) return fail_cut_short(out, errors, case_number, 2 + cell);
       pattern.top[cell] = puzzle::cube_white;
       if (token == "R") pattern.top[cell] = puzzle::cube_red;
       if (token == "B") pattern.top[cell] = puzzle::cube_blue;
       if (token == "E") {
         if (pattern.empty >= 0)
-          return puzzle::input_error(out, program, case_number, "expected exactly one E, got a second 'E'");
+          return puzzle::input_error(out, errors, program, case_number, "expected exactly one E, got a second 'E'");
         pattern.empty = cell;
       } else if (token != "W" && token != "R" && token != "B") {
-        return puzzle::input_error(out, program, case_number,
+        return puzzle::input_error(out, errors, program, case_number,
                                    "expected a colour W, R, B or E, got " + puzzle::quoted(token));
       }
     }
     if (pattern.empty < 0)
-      return puzzle::input_error(out, program, case_number, "expected exactly one E, got none");
+      return puzzle::input_error(out, errors, program, case_number, "expected exactly one E, got none");
 
     const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(row * 3 + column, pattern, max_moves);
     out << (result.found ? static_cast<int>(result.moves.size()) : -1) << '\n';
@@ -82,3 +82,9 @@ int main(int argc, char** argv) {
   }
   return 0;
 }
+
+// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
+// calls run() on streams of its own.
+#ifndef PUZZLE_NO_MAIN
+int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
+#endif

@@ -8,7 +8,7 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/sliding_solver.hpp"
+#include "puzzle/sliding/sliding_presets.hpp"
 #include "puzzle/io/token_reader.hpp"
 
 namespace {
@@ -31,15 +31,14 @@ int parse_tile(const std::string& token) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
 
-  const uint8_t goal[cells] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
-  puzzle::SlidingSolver solver(3, 3, goal);
-  puzzle::TokenReader in(stdin);
+  puzzle::EightPuzzleSolver solver;
+  puzzle::TokenReader in(input);
   // Up to 181,440 boards a run, each answered within milliseconds: write out once a millisecond.
-  puzzle::OutputBuffer out(stdout, puzzle::OutputBuffer::every_millisecond);
+  puzzle::OutputBuffer out(output, puzzle::OutputBuffer::every_millisecond);
   std::string token;
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; in.next(token); ++case_number) {
@@ -47,12 +46,12 @@ int main(int argc, char** argv) {
     unsigned seen = 0;
     for (int cell = 0; cell < cells; ++cell) {
       if (cell > 0 && !in.next(token)) {
-        return puzzle::input_error(out, program, case_number,
-                                   "expected 9 tiles, input ends after " + std::to_string(cell));
+        return puzzle::input_error(out, errors, program, case_number,
+                                   "expected 9 tiles, input ends after " + puzzle::decimal(cell));
       }
       const int tile = parse_tile(token);
       if (tile < 0 || (seen >> tile & 1u)) {
-        return puzzle::input_error(out, program, case_number,
+        return puzzle::input_error(out, errors, program, case_number,
                                    tile < 0 ? "expected a tile 1-8 or x, got " + puzzle::quoted(token)
                                             : "tile " + puzzle::quoted(token) + " appears twice");
       }
@@ -67,3 +66,9 @@ int main(int argc, char** argv) {
   }
   return 0;
 }
+
+// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
+// calls run() on streams of its own.
+#ifndef PUZZLE_NO_MAIN
+int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
+#endif

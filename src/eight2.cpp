@@ -41,38 +41,44 @@ bool parse_board(const std::string& token, uint8_t* tiles) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
 
-  puzzle::TokenReader in(stdin);
-  puzzle::OutputBuffer out(stdout);
+  puzzle::TokenReader in(input);
+  puzzle::OutputBuffer out(output);
   long case_count = 0;
-  if (!puzzle::read_case_count(in, out, program, "cases", case_count, exit_code)) return exit_code;
+  if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
   std::string token;
 
-  puzzle::SlidingPairSolver solver = puzzle::make_eight_puzzle_pair_solver();
+  puzzle::EightPuzzlePairSolver solver;
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     uint8_t boards[2][cells];
     const char* const names[2] = {"start", "goal"};
     for (int which = 0; which < 2; ++which) {
       if (!in.next(token)) {
-        return puzzle::input_error(out, program, case_number,
+        return puzzle::input_error(out, errors, program, case_number,
                                    std::string(board_expected) + " (the " + names[which] + "), input ends");
       }
       if (!parse_board(token, boards[which])) {
-        return puzzle::input_error(out, program, case_number,
+        return puzzle::input_error(out, errors, program, case_number,
                                    std::string(board_expected) + " (the " + names[which] + "), got " + puzzle::quoted(token));
       }
     }
     if (!solver.solve(boards[0], boards[1], moves)) {
-      return puzzle::input_error(out, program, case_number,
+      return puzzle::input_error(out, errors, program, case_number,
                                  "expected a goal reachable from the start (same parity), got " + puzzle::quoted(token));
     }
     out << "Case " << case_number << ": " << static_cast<long>(moves.size()) << '\n'
         << puzzle::slide_letters(moves) << '\n';
     out.end_case();
   }
-  return puzzle::expect_end_of_input(in, out, program, "cases", case_count);
+  return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);
 }
+
+// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
+// calls run() on streams of its own.
+#ifndef PUZZLE_NO_MAIN
+int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
+#endif

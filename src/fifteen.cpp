@@ -24,17 +24,17 @@ const int cells = 16;
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
 
-  puzzle::TokenReader in(stdin);
-  puzzle::OutputBuffer out(stdout);
+  puzzle::TokenReader in(input);
+  puzzle::OutputBuffer out(output);
   long board_count = 0;
-  if (!puzzle::read_case_count(in, out, program, "boards", board_count, exit_code)) return exit_code;
+  if (!puzzle::read_case_count(in, out, errors, program, "boards", board_count, exit_code)) return exit_code;
   std::string token;
 
-  puzzle::SlidingPdbSolver solver = puzzle::make_fifteen_puzzle_solver();
+  puzzle::FifteenPuzzleSolver solver;
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= board_count; ++case_number) {
     uint8_t tiles[cells];
@@ -42,14 +42,14 @@ int main(int argc, char** argv) {
     for (int cell = 0; cell < cells; ++cell) {
       long tile = 0;
       if (!in.next(token)) {
-        return puzzle::input_error(out, program, case_number,
-                                   "expected 16 numbers, input ends after " + std::to_string(cell));
+        return puzzle::input_error(out, errors, program, case_number,
+                                   "expected 16 numbers, input ends after " + puzzle::decimal(cell));
       }
       if (!puzzle::parse_natural(token, cells - 1, tile)) {
-        return puzzle::input_error(out, program, case_number, "expected a number 0-15, got " + puzzle::quoted(token));
+        return puzzle::input_error(out, errors, program, case_number, "expected a number 0-15, got " + puzzle::quoted(token));
       }
       if (seen >> tile & 1u) {
-        return puzzle::input_error(out, program, case_number, "number " + puzzle::quoted(token) + " appears twice");
+        return puzzle::input_error(out, errors, program, case_number, "number " + puzzle::quoted(token) + " appears twice");
       }
       seen |= 1u << tile;
       tiles[cell] = static_cast<uint8_t>(tile);
@@ -60,5 +60,11 @@ int main(int argc, char** argv) {
       out << "This puzzle is not solvable.\n";
     out.end_case();
   }
-  return puzzle::expect_end_of_input(in, out, program, "boards", board_count);
+  return puzzle::expect_end_of_input(in, out, errors, program, "boards", board_count);
 }
+
+// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
+// calls run() on streams of its own.
+#ifndef PUZZLE_NO_MAIN
+int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
+#endif

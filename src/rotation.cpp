@@ -40,9 +40,9 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, uint8
     const int cell = index % cells;
     const std::string board = is_target ? "the target" : "the start board";
     if (!in.next(token)) {
-      error = index == 0 ? "expected T = " + std::to_string(case_count) + " cases, input ends after " +
-                               std::to_string(case_number - 1)
-                         : "expected 9 cells of " + board + ", input ends after " + std::to_string(cell);
+      error = index == 0 ? "expected T = " + puzzle::decimal(case_count) + " cases, input ends after " +
+                               puzzle::decimal(case_number - 1)
+                         : "expected 9 cells of " + board + ", input ends after " + puzzle::decimal(cell);
       return false;
     }
     const int tile = parse_tile(token, is_target);
@@ -64,21 +64,21 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, uint8
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, exit_code)) return exit_code;
+  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
 
-  puzzle::TokenReader in(stdin);
-  puzzle::OutputBuffer out(stdout);
+  puzzle::TokenReader in(input);
+  puzzle::OutputBuffer out(output);
   long case_count = 0;
-  if (!puzzle::read_case_count(in, out, program, "cases", case_count, exit_code)) return exit_code;
+  if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
 
   puzzle::RotationSolver solver;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     uint8_t start[cells], target[cells];
     std::string error;
     if (!read_case(in, case_number, case_count, start, target, error)) {
-      return puzzle::input_error(out, program, case_number, error);
+      return puzzle::input_error(out, errors, program, case_number, error);
     }
     const int moves = solver.fewest_moves(start, target);
     out << "Case #" << static_cast<long>(case_number) << ": ";
@@ -89,5 +89,11 @@ int main(int argc, char** argv) {
     }
     out.end_case();
   }
-  return puzzle::expect_end_of_input(in, out, program, "cases", case_count);
+  return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);
 }
+
+// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
+// calls run() on streams of its own.
+#ifndef PUZZLE_NO_MAIN
+int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
+#endif

@@ -30,7 +30,7 @@ TEST(SlidingPresets, PartitionsCoverEveryTileOnce) {
 }
 
 TEST(SlidingPresets, FifteenPuzzleSolverAnswersTheUvaSample) {
-  puzzle::SlidingPdbSolver solver = puzzle::make_fifteen_puzzle_solver();
+  puzzle::FifteenPuzzleSolver solver;
   const std::uint8_t solvable[16] = {2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15};
   const std::uint8_t unsolvable[16] = {13, 1, 2, 4, 5, 0, 3, 7, 9, 6, 10, 12, 15, 8, 11, 14};
   std::vector<puzzle::SlideMove> moves;
@@ -40,7 +40,7 @@ TEST(SlidingPresets, FifteenPuzzleSolverAnswersTheUvaSample) {
 }
 
 TEST(SlidingPresets, EightPuzzlePairSolverAnswersTheHduSample) {
-  puzzle::SlidingPairSolver solver = puzzle::make_eight_puzzle_pair_solver();
+  puzzle::EightPuzzlePairSolver solver;
   const std::uint8_t start1[9] = {1, 2, 0, 4, 5, 3, 7, 8, 6}, goal1[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
   const std::uint8_t start2[9] = {5, 6, 4, 1, 7, 8, 0, 2, 3}, goal2[9] = {7, 5, 6, 8, 0, 4, 1, 2, 3};
   std::vector<puzzle::SlideMove> moves;

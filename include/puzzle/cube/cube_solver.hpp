@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <memory>
 #include <vector>
 
 #include "puzzle/cube/cube_axis_estimate.hpp"
@@ -18,6 +17,7 @@
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
+#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -31,8 +31,8 @@ class CubeSolver {
     const CubeSymmetry symmetry = symmetry_to_representative(start_empty);
     const int start_cell = map_cell(symmetry, start_empty);
     const CubeState start = cube_start_state(start_cell);
-    std::unique_ptr<CubeAxisEstimate>& estimate = toward_start_[start_cell];
-    if (!estimate) estimate.reset(new CubeAxisEstimate(axes_, axis_graph_, std::vector<CubeState>(1, start)));
+    Owned<CubeAxisEstimate>& estimate = toward_start_[start_cell];
+    if (estimate.empty()) estimate.reset(new CubeAxisEstimate(axes_, axis_graph_, std::vector<CubeState>(1, start)));
     const TowardStart model(puzzle_, *estimate, start);
     SearchResult<SlideMove> result =
         ida_star_from_nearest(model, states_showing(map_pattern(symmetry, pattern)), max_moves);
@@ -72,7 +72,7 @@ class CubeSolver {
   CubePuzzle puzzle_;
   CubeAxisPuzzle axes_;
   TabulatedGraph<CubeAxisPuzzle> axis_graph_;
-  std::unique_ptr<CubeAxisEstimate> toward_start_[cube_board_cells];  // for cells 0, 1 and 4, when first met
+  Owned<CubeAxisEstimate> toward_start_[cube_board_cells];  // for cells 0, 1 and 4, when first met
 };
 
 }  // namespace puzzle

@@ -6,7 +6,6 @@
 
 #include <stdint.h>
 #include <map>
-#include <memory>
 #include <utility>
 #include <vector>
 
@@ -15,6 +14,7 @@
 #include "puzzle/group/cayley_table.hpp"
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
+#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -63,7 +63,7 @@ class PatternDistance {
 
   // The table's nearest completion of the relabelled pattern.
   int look_up(const uint8_t* start, const int* pinned) {
-    if (!table_) table_.reset(new CayleyTable(generators_));
+    if (table_.empty()) table_.reset(new CayleyTable(generators_));
     int pinned_label[max_permutation_size];
     for (int item = 0; item < generators_.points(); ++item) pinned_label[start[item]] = pinned[item];
     return table_->nearest(pinned_label);
@@ -71,7 +71,7 @@ class PatternDistance {
 
   PermutationGenerators generators_;
   std::vector<ArrangementGraph> tracking_;  // by the number of pinned items
-  std::unique_ptr<CayleyTable> table_;
+  Owned<CayleyTable> table_;  // built on first use
   // Distances of pinned-item placements from one start, by (pins, the start placement's key).
   std::map<std::pair<int, uint64_t>, std::vector<uint8_t> > followed_;
 };

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 
@@ -16,13 +17,13 @@ namespace puzzle {
 // Handles the options of a solver that takes none but --help. Returns true when the program should
 // stop at once with exit status `exit_code` (after --help: 0; after anything else: 2).
 inline bool handle_command_line(const char* program, int argc, char** argv, const char* usage,
-                                int& exit_code) {
+                                std::FILE* out, std::FILE* err, int& exit_code) {
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
-      std::fputs(usage, stdout);
+      std::fputs(usage, out);
       exit_code = 0;
     } else {
-      std::fprintf(stderr, "%s: unknown argument '%s' (try --help)\n", program, argv[i]);
+      std::fprintf(err, "%s: unknown argument '%s' (try --help)\n", program, argv[i]);
       exit_code = 2;
     }
     return true;
@@ -49,34 +50,35 @@ inline std::string quoted(const std::string& token) {
   return text + (token.size() > shown_bytes ? "'..." : "'");
 }
 
-// Reports bad input in case `case_number` (counted from 1) after writing out the answers so far;
-// returns the exit status to use.
-inline int input_error(OutputBuffer& answers, const char* program, long case_number, const std::string& message) {
+// Reports bad input in case `case_number` (counted from 1) on `err`, after writing out the answers so
+// far; returns the exit status to use.
+inline int input_error(OutputBuffer& answers, std::FILE* err, const char* program, long long case_number,
+                       const std::string& message) {
   answers.flush();
-  std::fprintf(stderr, "%s: case %ld: %s\n", program, case_number, message.c_str());
+  std::fprintf(err, "%s: case %s: %s\n", program, decimal(case_number).c_str(), message.c_str());
   return 1;
 }
 
 // Reads the count that opens a multi-case input (T cases, N boards; `what` names them in errors, at
 // most a billion). Returns false when the program should stop with `exit_code`: at an empty input
 // (0: nothing to answer) or at a token that is not such a count (reported: 1).
-inline bool read_case_count(TokenReader& in, OutputBuffer& answers, const char* program, const char* what,
-                            long& count, int& exit_code) {
+inline bool read_case_count(TokenReader& in, OutputBuffer& answers, std::FILE* err, const char* program,
+                            const char* what, long& count, int& exit_code) {
   std::string token;
   exit_code = 0;
   if (!in.next(token)) return false;
   if (parse_natural(token, 1000000000L, count)) return true;
-  exit_code = input_error(answers, program, 1, std::string("expected the number of ") + what + ", got " + quoted(token));
+  exit_code = input_error(answers, err, program, 1, std::string("expected the number of ") + what + ", got " + quoted(token));
   return false;
 }
 
 // After the `count` announced cases: anything more is bad input. Returns the exit status (0 or 1).
-inline int expect_end_of_input(TokenReader& in, OutputBuffer& answers, const char* program, const char* what,
-                               long count) {
+inline int expect_end_of_input(TokenReader& in, OutputBuffer& answers, std::FILE* err, const char* program,
+                               const char* what, long count) {
   std::string token;
   if (!in.next(token)) return 0;
-  return input_error(answers, program, count + 1,
-                     std::string("expected end of input (") + what + " announced: " + std::to_string(count) +
+  return input_error(answers, err, program, count + 1,
+                     std::string("expected end of input (") + what + " announced: " + decimal(count) +
                          "), got " + quoted(token));
 }
 

@@ -36,15 +36,18 @@ class TokenReader {
 };
 
 // The value of a token of decimal digits only (a case count, a number on a board), if it is at most
-// `max`; false for anything else (signs, letters, an empty token, a value above max).
+// `max`; false for anything else (signs, letters, an empty token, a value above max). Never overflows,
+// whatever the token's length (long may be 32 bits). Precondition: max >= 0.
 inline bool parse_natural(const std::string& token, long max, long& value) {
-  if (token.empty() || token.size() > 18) return false;
+  if (token.empty()) return false;
   value = 0;
   for (std::size_t i = 0; i < token.size(); ++i) {
     if (token[i] < '0' || token[i] > '9') return false;
-    value = value * 10 + (token[i] - '0');
+    const long digit = token[i] - '0';
+    if (value > (max - digit) / 10) return false;  // value * 10 + digit would pass max
+    value = value * 10 + digit;
   }
-  return value <= max;
+  return true;
 }
 
 }  // namespace puzzle

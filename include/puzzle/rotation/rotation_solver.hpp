@@ -15,7 +15,7 @@ class RotationSolver {
  public:
   enum {
     any_tile = 0,                                // a target cell that any tile matches
-    unreachable = PatternDistance::unreachable,  // fewest_moves when no matching board is reachable
+    unreachable = PatternDistance::unreachable   // fewest_moves when no matching board is reachable
   };
 
   RotationSolver() : distance_(rotation_generators()) {}

@@ -1,17 +1,53 @@
 // Generic heap-based A*: a node is closed when popped (never when generated), so with an admissible
-// estimate the path is shortest. Time O(N log N), memory O(N) for the N states generated.
+// estimate the path is shortest (Hart, Nilsson & Raphael 1968). Time O(N log N), memory O(N) for the N
+// states generated: each node's state, parent and move (nodes), and its key in an ordered map.
 #ifndef PUZZLE_ASTAR_HPP
 #define PUZZLE_ASTAR_HPP
 
 #include <algorithm>
 #include <stdint.h>
 #include <queue>
-#include <unordered_map>
+#include <map>
 #include <vector>
 
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {
+
+namespace detail {
+
+// A generated node: its state, the node it was reached from (-1 at the start), that move, its cost.
+template <class State, class Move>
+struct AStarNode {
+  State state;
+  int parent;
+  Move move;
+  int cost;
+};
+
+// An open-list entry; std::priority_queue pops the greatest: smallest f first, then the deepest node.
+struct AStarEntry {
+  int f, cost, node;
+  bool operator<(const AStarEntry& other) const { return f != other.f ? f > other.f : cost < other.cost; }
+};
+
+// What is known of a key: the cheapest cost it was generated at, and whether it is closed.
+struct AStarSeen {
+  int cost;
+  bool closed;
+};
+
+inline AStarEntry a_star_entry(int f, int cost, int node) {
+  const AStarEntry entry = {f, cost, node};
+  return entry;
+}
+
+inline AStarSeen a_star_seen(int cost, bool closed) {
+  const AStarSeen seen = {cost, closed};
+  return seen;
+}
+
+}  // namespace detail
 
 // Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
 // Precondition: model.estimate is admissible and consistent (true of Manhattan distance).
@@ -20,26 +56,12 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
                                           int max_cost) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
-  struct Node {
-    State state;
-    int parent;  // index into nodes, -1 at the start
-    Move move;   // the move from the parent
-    int cost;
-  };
-  struct Entry {
-    int f, cost, node;
-    // std::priority_queue pops the greatest: smallest f first, then the deepest node.
-    bool operator<(const Entry& other) const {
-      return f != other.f ? f > other.f : cost < other.cost;
-    }
-  };
-  struct Seen {
-    int cost;
-    bool closed;
-  };
+  typedef detail::AStarNode<State, Move> Node;
+  typedef detail::AStarEntry Entry;
+  typedef detail::AStarSeen Seen;
 
   std::vector<Node> nodes;
-  std::unordered_map<uint64_t, Seen> seen;
+  std::map<uint64_t, Seen> seen;
   std::priority_queue<Entry> open;
   SearchResult<Move> result;
   result.found = false;
@@ -48,8 +70,8 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
 
   const Node root = {start, -1, Move(), 0};
   nodes.push_back(root);
-  seen[model.key(start)] = Seen{0, false};
-  open.push(Entry{model.estimate(start), 0, 0});
+  seen[model.key(start)] = detail::a_star_seen(0, false);
+  open.push(detail::a_star_entry(model.estimate(start), 0, 0));
   while (!open.empty()) {
     const Entry top = open.top();
     open.pop();
@@ -75,12 +97,12 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
       const int f = cost + model.estimate(child);
       if (f > max_cost) continue;
       const uint64_t key = model.key(child);
-      typename std::unordered_map<uint64_t, Seen>::iterator it = seen.find(key);
+      typename std::map<uint64_t, Seen>::iterator it = seen.find(key);
       if (it != seen.end() && (it->second.closed || it->second.cost <= cost)) continue;
-      seen[key] = Seen{cost, false};
+      seen[key] = detail::a_star_seen(cost, false);
       const Node node = {child, top.node, moves[i], cost};
       nodes.push_back(node);
-      open.push(Entry{f, cost, static_cast<int>(nodes.size() - 1)});
+      open.push(detail::a_star_entry(f, cost, static_cast<int>(nodes.size() - 1)));
     }
   }
   return result;

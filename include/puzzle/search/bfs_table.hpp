@@ -21,19 +21,39 @@ struct IgnoreEdges {
 
 namespace detail {
 
+// Whether Model has `uint64_t child_key(const State& parent, uint64_t parent_key, Move move,
+// const State& child) const`: C++98 member detection, by overload resolution on a pointer to that member.
+template <class Model, uint64_t (Model::*)(const typename Model::State&, uint64_t, typename Model::Move,
+                                           const typename Model::State&) const>
+struct ChildKeySignature {};
+template <class Model>
+char child_key_probe(ChildKeySignature<Model, &Model::child_key>*);
+template <class Model>
+long child_key_probe(...);
+
 // The key of `child`, reached from `parent` (whose key is parent_key) by `move`: the model's own
 // child_key when it has one (an incremental shortcut), otherwise key(child).
-template <class Model>
-auto child_key(const Model& model, const typename Model::State& parent, uint64_t parent_key,
-               typename Model::Move move, const typename Model::State& child, int)
-    -> decltype(model.child_key(parent, parent_key, move, child)) {
-  return model.child_key(parent, parent_key, move, child);
-}
+template <bool model_has_child_key>
+struct ChildKey {
+  template <class Model>
+  static uint64_t of(const Model& model, const typename Model::State& parent, uint64_t parent_key,
+                     typename Model::Move move, const typename Model::State& child) {
+    return model.child_key(parent, parent_key, move, child);
+  }
+};
+template <>
+struct ChildKey<false> {
+  template <class Model>
+  static uint64_t of(const Model& model, const typename Model::State&, uint64_t, typename Model::Move,
+                     const typename Model::State& child) {
+    return model.key(child);
+  }
+};
 
 template <class Model>
-uint64_t child_key(const Model& model, const typename Model::State&, uint64_t,
-                        typename Model::Move, const typename Model::State& child, long) {
-  return model.key(child);
+uint64_t child_key(const Model& model, const typename Model::State& parent, uint64_t parent_key,
+                   typename Model::Move move, const typename Model::State& child) {
+  return ChildKey<sizeof(child_key_probe<Model>(0)) == sizeof(char)>::of(model, parent, parent_key, move, child);
 }
 
 }  // namespace detail
@@ -68,7 +88,7 @@ std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typenam
     for (int i = 0; i < count; ++i) {
       State child = state;
       model.apply(child, moves[i]);
-      const uint64_t child_key = detail::child_key(model, state, key, moves[i], child, 0);
+      const uint64_t child_key = detail::child_key(model, state, key, moves[i], child);
       if (distance[child_key] == unreached) {
         distance[child_key] = static_cast<uint8_t>(next_depth);
         queue.push_back(std::make_pair(child, child_key));

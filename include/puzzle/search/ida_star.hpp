@@ -107,7 +107,7 @@ template <class Model>
 SearchResult<typename Model::Move> ida_star_from_nearest(const Model& model,
                                                          const std::vector<typename Model::State>& starts,
                                                          int max_cost) {
-  return detail::IdaStarSearch<Model>(model, starts.data(), starts.size(), std::numeric_limits<uint64_t>::max())
+  return detail::IdaStarSearch<Model>(model, starts.empty() ? 0 : &starts[0], starts.size(), std::numeric_limits<uint64_t>::max())
       .run(max_cost);
 }
 

@@ -4,10 +4,10 @@
 #ifndef PUZZLE_SLIDING_PAIR_SOLVER_HPP
 #define PUZZLE_SLIDING_PAIR_SOLVER_HPP
 
-#include <memory>
 #include <vector>
 
 #include "puzzle/sliding/sliding_pdb_solver.hpp"
+#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -40,14 +40,13 @@ class SlidingPairSolver {
   // `patterns` partition the tiles 1..rows*cols-1 as numbered in the standard goals (the same
   // partition serves every blank cell); build_cost_in_nodes as SlidingPdbSolver.
   // Precondition: 2 <= rows, cols; rows * cols <= 16.
-  SlidingPairSolver(int rows, int cols, const Patterns& patterns, long long build_cost_in_nodes,
+  SlidingPairSolver(int rows, int cols, const Patterns& patterns, uint64_t build_cost_in_nodes,
                     SlidingPdbSolver::Method method = SlidingPdbSolver::adaptive)
       : rows_(rows),
         cols_(cols),
         patterns_(patterns),
         build_cost_in_nodes_(build_cost_in_nodes),
-        method_(method),
-        solvers_(static_cast<std::size_t>(rows * cols)) {}
+        method_(method) {}
 
   // Writes the canonical solution from `start` to `goal` into moves (shortest, then lexicographically
   // smallest in d < l < r < u); false if parity forbids. Precondition: both hold 0..cells-1 once each.
@@ -59,8 +58,8 @@ class SlidingPairSolver {
 
  private:
   SlidingPdbSolver& solver_for(int blank_cell) {
-    std::unique_ptr<SlidingPdbSolver>& solver = solvers_[static_cast<std::size_t>(blank_cell)];
-    if (!solver) {
+    Owned<SlidingPdbSolver>& solver = solvers_[blank_cell];
+    if (solver.empty()) {
       uint8_t goal[max_permutation_size];
       standard_goal(rows_ * cols_, blank_cell, goal);
       solver.reset(new SlidingPdbSolver(rows_, cols_, goal, patterns_, build_cost_in_nodes_, method_));
@@ -70,9 +69,9 @@ class SlidingPairSolver {
 
   int rows_, cols_;
   Patterns patterns_;
-  long long build_cost_in_nodes_;
+  uint64_t build_cost_in_nodes_;
   SlidingPdbSolver::Method method_;
-  std::vector<std::unique_ptr<SlidingPdbSolver> > solvers_;
+  Owned<SlidingPdbSolver> solvers_[max_permutation_size];  // by goal blank cell, built when first met
 };
 
 }  // namespace puzzle

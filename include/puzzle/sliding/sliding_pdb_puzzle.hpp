@@ -7,11 +7,11 @@
 #include <algorithm>
 #include <stdint.h>
 #include <cstring>
-#include <memory>
 #include <vector>
 
 #include "puzzle/sliding/pattern_database.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -55,8 +55,8 @@ class SlidingPdbPuzzle {
     std::memset(read_by_, 0, sizeof read_by_);
     for (int p = 0; p < patterns_; ++p) {
       const std::vector<uint8_t>& tiles = patterns[static_cast<std::size_t>(p)];
-      databases_.push_back(std::shared_ptr<PatternDatabase>(new PatternDatabase(rows, cols, goal, tiles)));
-      values_[p] = databases_.back()->values();
+      databases_[p].reset(new PatternDatabase(rows, cols, goal, tiles));
+      values_[p] = databases_[p]->values();
       for (std::size_t slot = 0; slot < tiles.size(); ++slot) {
         const Reader reader = {static_cast<uint8_t>(p), static_cast<uint8_t>(4 * slot)};
         read_by_[0][tiles[slot]] = reader;
@@ -139,7 +139,7 @@ class SlidingPdbPuzzle {
   int patterns_;
   int sides_;
   uint8_t mirror_cell_[max_permutation_size];
-  std::vector<std::shared_ptr<PatternDatabase> > databases_;
+  Owned<PatternDatabase> databases_[max_patterns];  // not copyable: values_ points into them
   const uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
   Reader read_by_[2][max_permutation_size];   // [side][tile]
 };

@@ -7,10 +7,10 @@
 #include <climits>
 #include <stdint.h>
 #include <limits>
-#include <memory>
 #include <vector>
 
 #include "puzzle/search/ida_star.hpp"
+#include "puzzle/search/ski_rental.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_pdb_puzzle.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
@@ -31,49 +31,51 @@ class SlidingPdbSolver {
   // Precondition: as SlidingPdbPuzzle (goal with 0 the blank; patterns partition the other tiles).
   // build_cost_in_nodes: Manhattan IDA* nodes that take as long as building the databases.
   SlidingPdbSolver(int rows, int cols, const uint8_t* goal,
-                   const std::vector<std::vector<uint8_t> >& patterns, long long build_cost_in_nodes,
+                   const std::vector<std::vector<uint8_t> >& patterns, uint64_t build_cost_in_nodes,
                    Method method = adaptive)
-      : manhattan_(rows, cols, goal), patterns_(patterns), method_(method), budget_(build_cost_in_nodes) {
+      : manhattan_(rows, cols, goal), patterns_(patterns), method_(method), databases_(build_cost_in_nodes) {
     goal_.assign(goal, goal + rows * cols);
   }
 
   // Writes the canonical solution of `tiles` into moves; false if the goal cannot be reached.
   bool solve(const uint8_t* tiles, std::vector<SlideMove>& moves) {
     const SlidingGeometry& geometry = manhattan_.geometry();
-    if (!is_solvable(tiles, goal_.data(), geometry.rows(), geometry.cols(), uint8_t(0))) return false;
-    if (method_ == manhattan_only || (method_ == adaptive && !databases_ && budget_ > 0)) {
-      const uint64_t budget =
-          method_ == manhattan_only ? std::numeric_limits<uint64_t>::max() : static_cast<uint64_t>(budget_);
+    if (!is_solvable(tiles, &goal_[0], geometry.rows(), geometry.cols(), uint8_t(0))) return false;
+    if (method_ == manhattan_only || (method_ == adaptive && databases_.renting())) {
+      const uint64_t budget = method_ == manhattan_only ? std::numeric_limits<uint64_t>::max() : databases_.rent_left();
       const SearchResult<SlideMove> result = ida_star(manhattan_, manhattan_.make_state(tiles), INT_MAX, budget);
-      budget_ -= static_cast<long long>(result.expanded);
+      databases_.pay_rent(result.expanded);
       if (result.found) {
         moves = result.moves;
         return true;
       }
     }
-    const SlidingPdbPuzzle& model = databases();
+    const SlidingPdbPuzzle& model = databases_.buy(DatabaseFactory(manhattan_.geometry(), goal_, patterns_));
     moves = ida_star(model, model.make_state(tiles), INT_MAX).moves;
     return true;
   }
 
-  bool databases_built() const { return databases_.get() != 0; }
+  bool databases_built() const { return databases_.bought(); }
 
  private:
-  // The pattern-database model, built on first use.
-  const SlidingPdbPuzzle& databases() {
-    if (!databases_) {
-      const SlidingGeometry& geometry = manhattan_.geometry();
-      databases_.reset(new SlidingPdbPuzzle(geometry.rows(), geometry.cols(), goal_.data(), patterns_, true));
+  // Builds the pattern-database model (with the mirrored look-up).
+  struct DatabaseFactory {
+    DatabaseFactory(const SlidingGeometry& geometry, const std::vector<uint8_t>& goal,
+                    const std::vector<std::vector<uint8_t> >& patterns)
+        : geometry_(geometry), goal_(goal), patterns_(patterns) {}
+    SlidingPdbPuzzle* operator()() const {
+      return new SlidingPdbPuzzle(geometry_.rows(), geometry_.cols(), &goal_[0], patterns_, true);
     }
-    return *databases_;
-  }
+    const SlidingGeometry& geometry_;
+    const std::vector<uint8_t>& goal_;
+    const std::vector<std::vector<uint8_t> >& patterns_;
+  };
 
   SlidingPuzzle manhattan_;
   std::vector<uint8_t> goal_;
   std::vector<std::vector<uint8_t> > patterns_;
   Method method_;
-  long long budget_;  // Manhattan nodes left before building pays
-  std::unique_ptr<SlidingPdbPuzzle> databases_;
+  SkiRental<SlidingPdbPuzzle> databases_;  // rented: Manhattan IDA*; bought: the databases
 };
 
 }  // namespace puzzle

@@ -6,11 +6,11 @@
 #include <algorithm>
 #include <climits>
 #include <stdint.h>
-#include <memory>
 #include <vector>
 
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/shortest_path_table.hpp"
+#include "puzzle/search/ski_rental.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
@@ -27,9 +27,10 @@ class SlidingSolver {
   enum Method { adaptive, search_only, table_only };
 
   // Precondition as SlidingPuzzle: goal holds 0..rows*cols-1, 0 the blank. The table is used only for
-  // boards of at most 9 cells (9!/2 keys, 1.1 MB).
-  SlidingSolver(int rows, int cols, const uint8_t* goal, Method method = adaptive)
-      : model_(rows, cols, goal), method_(method), search_budget_(search_budget_nodes) {
+  // boards of at most 9 cells (9!/2 keys, 1.1 MB). table_cost_in_nodes: IDA* nodes answered before
+  // the table is built (ski rental; the tuned value is in sliding_presets.hpp).
+  SlidingSolver(int rows, int cols, const uint8_t* goal, uint64_t table_cost_in_nodes, Method method = adaptive)
+      : model_(rows, cols, goal), method_(method), table_(table_cost_in_nodes) {
     std::copy(goal, goal + rows * cols, goal_);
     if (rows * cols > table_max_cells) method_ = search_only;
   }
@@ -39,36 +40,34 @@ class SlidingSolver {
     const SlidingGeometry& geometry = model_.geometry();
     if (!is_solvable(tiles, goal_, geometry.rows(), geometry.cols(), uint8_t(0))) return false;
     const SlidingState start = model_.make_state(tiles);
-    if (method_ == table_only || (method_ == adaptive && search_budget_ <= 0)) {
-      moves = table().path(model_.key(start));
+    if (method_ == table_only || (method_ == adaptive && !table_.renting())) {
+      moves = table_.buy(TableFactory(model_, goal_)).path(model_.key(start));
       return true;
     }
     const SearchResult<SlideMove> result = ida_star(model_, start, INT_MAX);
-    search_budget_ -= static_cast<long long>(result.expanded);
+    table_.pay_rent(result.expanded);
     moves = result.moves;
     return true;
   }
 
-  bool table_built() const { return table_.get() != 0; }
+  bool table_built() const { return table_.bought(); }
 
  private:
   static const int table_max_cells = 9;
-  // IDA* nodes (Manhattan estimate) answered before switching to the table; see the class comment.
-  static const long long search_budget_nodes = 60000;
 
-  const ShortestPathTable<SlidingPuzzle>& table() {
-    if (!table_) {
-      std::vector<SlidingState> goals(1, model_.make_state(goal_));
-      table_.reset(new ShortestPathTable<SlidingPuzzle>(model_, goals));
-    }
-    return *table_;
-  }
+  typedef ShortestPathTable<SlidingPuzzle> Table;
+  // Builds the table of every board's first move toward the goal.
+  struct TableFactory {
+    TableFactory(const SlidingPuzzle& model, const uint8_t* goal) : model_(model), goal_(goal) {}
+    Table* operator()() const { return new Table(model_, std::vector<SlidingState>(1, model_.make_state(goal_))); }
+    const SlidingPuzzle& model_;
+    const uint8_t* goal_;
+  };
 
   SlidingPuzzle model_;
   uint8_t goal_[max_permutation_size];
   Method method_;
-  long long search_budget_;
-  std::unique_ptr<ShortestPathTable<SlidingPuzzle> > table_;
+  SkiRental<Table> table_;
 };
 
 }  // namespace puzzle
