@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/search/search_model.hpp"
+
 namespace puzzle {
 
 template <class Model>
@@ -19,6 +21,7 @@ class TabulatedGraph {
   // Precondition: model.key_space() < 2^32; model.state_of_key(k) is a state with key k for every k.
   explicit TabulatedGraph(const Model& model)
       : successors_(static_cast<std::size_t>(model.key_space()) * max_branching, no_successor) {
+    (void)sizeof(KeyedStatesModel<Model>);  // a missing member is named here
     for (uint32_t key = 0; key < model.key_space(); ++key) {
       const typename Model::State state = model.state_of_key(key);
       typename Model::Move moves[max_branching];
