@@ -85,7 +85,9 @@ class IdaStarSearch {
 
 // Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
 // Among shortest paths it returns the lexicographically smallest in the model's move order.
-// Precondition: model.estimate is admissible. Without a cost limit an unsolvable start never ends.
+// Precondition: model.estimate is admissible. A start with no solution: with a cost limit, found =
+// false once every path within it is tried; with INT_MAX, it never ends (paths, unlike states, do not
+// run out in a graph with cycles), so check solvability first (e.g. sliding/sliding_parity.hpp).
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             int max_cost) {
