@@ -1,6 +1,7 @@
 // Generic IDA*: depth-first iterative deepening on f = g + estimate, from one start or the nearest of
 // several. With an admissible estimate it returns a shortest path, and the first in the model's move
-// order. Memory O(depth); time ~ nodes.
+// order. Memory O(depth); time ~ nodes. Korf 1985, "Depth-first iterative-deepening: an optimal
+// admissible tree search".
 #ifndef PUZZLE_IDA_STAR_HPP
 #define PUZZLE_IDA_STAR_HPP
 
