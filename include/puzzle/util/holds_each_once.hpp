@@ -7,18 +7,6 @@
 
 namespace puzzle {
 
-// Precondition: 0 <= n <= 64.
-template <class Item>
-bool holds_each_once(const Item* items, int n) {
-  uint64_t seen = 0;
-  for (int i = 0; i < n; ++i) {
-    const long long item = static_cast<long long>(items[i]);
-    if (item < 0 || item >= n || (seen >> item & 1u)) return false;
-    seen |= uint64_t(1) << item;
-  }
-  return true;
-}
-
 // Whether items[0..k) are distinct and each below n. Precondition: 0 <= n <= 64.
 template <class Item>
 bool distinct_below(const Item* items, int k, int n) {
@@ -29,6 +17,12 @@ bool distinct_below(const Item* items, int k, int n) {
     seen |= uint64_t(1) << item;
   }
   return true;
+}
+
+// Whether items[0..n) hold each of 0..n-1 once: n distinct items below n. Precondition: 0 <= n <= 64.
+template <class Item>
+bool holds_each_once(const Item* items, int n) {
+  return distinct_below(items, n, n);
 }
 
 }  // namespace puzzle
