@@ -3,6 +3,7 @@
 #ifndef PUZZLE_HOLDS_EACH_ONCE_HPP
 #define PUZZLE_HOLDS_EACH_ONCE_HPP
 
+#include <cassert>
 #include <stdint.h>
 
 namespace puzzle {
@@ -10,6 +11,7 @@ namespace puzzle {
 // Whether items[0..k) are distinct and each below n. Precondition: 0 <= n <= 64.
 template <class Item>
 bool distinct_below(const Item* items, int k, int n) {
+  assert(n >= 0 && n <= 64 && "distinct_below: n <= 64 (one bit each)");
   uint64_t seen = 0;
   for (int i = 0; i < k; ++i) {
     const long long item = static_cast<long long>(items[i]);
