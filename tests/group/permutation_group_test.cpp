@@ -1,4 +1,5 @@
-// Tests of permutation_group.hpp: generators keep their images, and each knows its inverse.
+// Tests of permutation_group.hpp: generators keep their images, and each knows its inverse; too few
+// points or too many generators stop at the assert.
 #include "puzzle/group/permutation_group.hpp"
 
 #include <gtest/gtest.h>
@@ -28,6 +29,13 @@ TEST(PermutationGenerators, FindsEachInverse) {
     const int h = alternating.inverse(g);
     for (int point = 0; point < 7; ++point) EXPECT_EQ(alternating.image(h, alternating.image(g, point)), point);
   }
+}
+
+TEST(PermutationGeneratorsDeathTest, RefusesNoPointsAndMoreThanMaxGenerators) {
+  EXPECT_DEATH(puzzle::PermutationGenerators(0, std::vector<group_oracle::Permutation>(1)), "1-16 points");
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, std::vector<group_oracle::Permutation>()), "max_generators");
+  const std::vector<group_oracle::Permutation> too_many(puzzle::max_generators + 1, group_oracle::identity(3));
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, too_many), "max_generators");
 }
 
 }  // namespace

@@ -3,13 +3,16 @@
 #ifndef PUZZLE_PERMUTATION_GROUP_HPP
 #define PUZZLE_PERMUTATION_GROUP_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
 namespace puzzle {
 
-// Most generators a group may have (the branching of the search models built on it).
-const int max_generators = 16;
+// Most generators a group may have (the branching of the search models built on it): enough for
+// every block move of 10 points (C(11, 3) = 165; see block_moves/block_move.hpp), the most points
+// the Cayley graph takes.
+const int max_generators = 165;
 
 class PermutationGenerators {
  public:
@@ -17,6 +20,9 @@ class PermutationGenerators {
   // 0..points-1 once each; the set is closed under inverses (the inverse of each generator is one).
   PermutationGenerators(int points, const std::vector<std::vector<uint8_t> >& images)
       : points_(points), count_(static_cast<int>(images.size())), inverse_(images.size(), 0) {
+    assert(1 <= points && points <= 16 && "PermutationGenerators: 1-16 points");
+    assert(!images.empty() && images.size() <= static_cast<std::size_t>(max_generators) &&
+           "PermutationGenerators: 1 to max_generators generators");
     for (int g = 0; g < count_; ++g) images_.insert(images_.end(), images[g].begin(), images[g].end());
     for (int g = 0; g < count_; ++g)
       for (int h = 0; h < count_; ++h)
