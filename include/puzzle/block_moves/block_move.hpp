@@ -8,12 +8,13 @@
 // Reduction (Christie 1998, "Genome rearrangement problems", PhD thesis; proof here for our use): a
 // strip is a maximal run of adjacencies, items x, x+1, ..., x+k side by side. Deleting an item from
 // a permutation, and from every permutation along a sorting, leaves a sorting whose steps are block
-// moves or do nothing: deleting never adds to the distance. Deleting all but the first item of each
-// strip (and renumbering in order) gives the reduced permutation, of breakpoints - 1 items between
-// its frames; a sorting of it lifts to the original by moving whole strips. So both are equally far
-// from sorted, and a first move of a shortest sorting of the reduced permutation, lifted, is a first
-// move of a shortest sorting of the original that cuts breakpoints only. Hence searching only the
-// moves that cut three breakpoints still finds a shortest sorting.
+// moves or do nothing: deleting never adds to the distance. Deleting all but one item of each strip
+// (the frames kept) and renumbering in order gives the reduced permutation, one item for each strip
+// between the frames' strips, breakpoints - 1 in all; a sorting of it lifts to the original by
+// moving whole strips. So both are equally far from sorted, and a first move of a shortest sorting of
+// the reduced permutation, lifted, is a first move of a shortest sorting of the original that cuts
+// breakpoints only. Hence searching only the moves that cut three breakpoints still finds a shortest
+// sorting.
 //
 // Costs: a move O(n) (its breakpoint count updated in O(1)); reduction O(n).
 #ifndef PUZZLE_BLOCK_MOVE_HPP
