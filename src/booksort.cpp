@@ -77,7 +77,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
       return puzzle::input_error(out, errors, program, case_number, error);
     }
     const int moves = solver.fewest_moves(books, n);
-    if (moves == puzzle::BlockSortSolver::over_limit) {
+    if (moves == puzzle::no_path) {
       out << "5 or more\n";
     } else {
       out << moves << '\n';

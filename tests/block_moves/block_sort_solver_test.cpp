@@ -1,4 +1,4 @@
-// Tests of block_sort_solver.hpp: the fewest moves, or over_limit, for every shelf of up to 8 books
+// Tests of block_sort_solver.hpp: the fewest moves, or no_path, for every shelf of up to 8 books
 // (against an independent breadth-first search) under several limits, and for shelves of 15 books at
 // every distance 0-4 and at 5 or more, with few breakpoints so that the solver must search (against
 // meeting in the middle).
@@ -16,7 +16,7 @@ namespace {
 
 using block_sort_oracle::Shelf;
 
-int expected_answer(int distance, int limit) { return distance <= limit ? distance : puzzle::BlockSortSolver::over_limit; }
+int expected_answer(int distance, int limit) { return distance <= limit ? distance : puzzle::no_path; }
 
 TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
   for (int limit = 1; limit <= 6; ++limit) {

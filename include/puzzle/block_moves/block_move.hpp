@@ -20,11 +20,13 @@
 #ifndef PUZZLE_BLOCK_MOVE_HPP
 #define PUZZLE_BLOCK_MOVE_HPP
 
+#include <algorithm>
 #include <cassert>
 #include <stdint.h>
 #include <cstring>
 
 #include "puzzle/ranking/permutation_rank.hpp"
+#include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {
 
@@ -69,22 +71,13 @@ inline bool is_breakpoint(const BlockPermutation& permutation, int gap) {
   return permutation.item[gap + 1] != permutation.item[gap] + 1;
 }
 
-// True if items[0..n) holds 1..n once each (n <= 32).
-template <class Item>
-bool holds_one_to_n(const Item* items, int n) {
-  unsigned long seen = 0;
-  for (int i = 0; i < n; ++i) {
-    if (items[i] < 1 || items[i] > n || (seen >> (items[i] - 1) & 1ul)) return false;
-    seen |= 1ul << (items[i] - 1);
-  }
-  return true;
-}
-
 // The framed permutation of items[0..n). Precondition (asserted): 1 <= n <= 16, items holds 1..n once each.
 template <class Item>
 BlockPermutation make_block_permutation(const Item* items, int n) {
   assert(1 <= n && n <= max_block_items && "make_block_permutation: 1-16 items");
-  assert(holds_one_to_n(items, n) && "make_block_permutation: 1..n once each");
+  // n distinct items of 0..n, none of them 0: 1..n once each.
+  assert(distinct_below(items, n, n + 1) && std::count(items, items + n, 0) == 0 &&
+         "make_block_permutation: 1..n once each");
   BlockPermutation permutation;
   std::memset(&permutation, 0, sizeof permutation);
   permutation.size = static_cast<uint8_t>(n);

@@ -21,20 +21,17 @@ namespace puzzle {
 
 class BlockSortSolver {
  public:
-  enum { over_limit = -1 };  // fewest_moves when sorting takes more than max_moves
-
   // Answers up to max_moves. The table needs only distances up to max_moves - 1: every child of a
   // permutation searched within max_moves is at most max_moves - 1 from sorted, or is cut off.
   // Precondition (asserted): 1 <= max_moves < 255.
   explicit BlockSortSolver(int max_moves)
       : max_moves_(max_moves), table_(table_points, checked_limit(max_moves) - 1), puzzle_(table_) {}
 
-  // The fewest block moves that sort items[0..n), or over_limit if that is more than max_moves.
-  // Precondition (asserted): 1 <= n <= 16, items holds 1..n once each.
+  // The fewest block moves that sort items[0..n), or no_path (search_model.hpp) if that is more
+  // than max_moves. Precondition (asserted): 1 <= n <= 16, items holds 1..n once each.
   template <class Item>
   int fewest_moves(const Item* items, int n) const {
-    const SearchResult<BlockMove> result = ida_star(puzzle_, make_block_permutation(items, n), max_moves_);
-    return result.found ? static_cast<int>(result.moves.size()) : over_limit;
+    return puzzle::fewest_moves(ida_star(puzzle_, make_block_permutation(items, n), max_moves_));
   }
 
  private:
