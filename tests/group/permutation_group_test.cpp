@@ -1,4 +1,5 @@
-// Tests of permutation_group.hpp: generators keep their images, and each knows its inverse.
+// Tests of permutation_group.hpp: generators keep their images, each knows its inverse, groups act on up
+// to 32 points, and the preconditions (permutations, closed under inverses) are checked.
 #include "puzzle/group/permutation_group.hpp"
 
 #include <gtest/gtest.h>
@@ -29,5 +30,34 @@ TEST(PermutationGenerators, FindsEachInverse) {
     for (int point = 0; point < 7; ++point) EXPECT_EQ(alternating.image(h, alternating.image(g, point)), point);
   }
 }
+
+TEST(PermutationGenerators, ActsOnThirtyTwoPoints) {
+  std::vector<int> all(32);
+  for (int p = 0; p < 32; ++p) all[static_cast<std::size_t>(p)] = p;
+  const group_oracle::Permutation turn = group_oracle::cycle(32, all);
+  const puzzle::PermutationGenerators generators(32, {turn, group_oracle::inverse(turn)});
+  EXPECT_EQ(generators.image(0, 31), 0);
+  EXPECT_EQ(generators.image(1, 0), 31);
+  EXPECT_EQ(generators.inverse(0), 1);
+  EXPECT_EQ(generators.inverse(1), 0);
+}
+
+#ifndef NDEBUG
+TEST(PermutationGeneratorsDeathTest, RefusesGeneratorsNotClosedUnderInverses) {
+  const group_oracle::Permutation turn = group_oracle::cycle(6, {0, 1, 2, 3, 4, 5});
+  EXPECT_DEATH(puzzle::PermutationGenerators(6, {turn}), "not closed under inverses");
+  EXPECT_DEATH(puzzle::PermutationGenerators(6, {group_oracle::cycle(6, {0, 1}), turn}), "not closed under inverses");
+}
+
+TEST(PermutationGeneratorsDeathTest, RefusesImagesThatAreNotPermutations) {
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 0, 2}}), "not a permutation");
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 1}}), "not a permutation");
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 1, 3}}), "not a permutation");
+}
+
+TEST(PermutationGeneratorsDeathTest, RefusesMoreThanThirtyTwoPoints) {
+  EXPECT_DEATH(puzzle::PermutationGenerators(33, {group_oracle::identity(33)}), "1-32 points");
+}
+#endif
 
 }  // namespace

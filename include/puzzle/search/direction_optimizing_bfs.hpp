@@ -4,6 +4,7 @@
 #ifndef PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
 #define PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
@@ -11,7 +12,9 @@
 
 namespace puzzle {
 
-// Distances (in moves) from the nearest of `sources` to every key; keys not reached hold `unreached`.
+// Distances (in moves) from the nearest of `sources` to every key, up to max_depth (< 255); keys not
+// reached hold `unreached`: a table cut at max_depth still bounds every distance from below (by
+// max_depth + 1 where it holds `unreached`), an estimate that costs only the levels it searched.
 // The model also provides state_of_key(key), and every move's inverse is a legal move (so a state's
 // parents are among its neighbours). A level is expanded top-down (every move of every frontier
 // state) while the frontier is smaller than what is left, else bottom-up (every unreached key tries
@@ -19,7 +22,9 @@ namespace puzzle {
 // bottom-up level, so the key space should hold the sources' class only.
 template <class Model>
 std::vector<uint8_t> direction_optimizing_distances(const Model& model,
-                                                         const std::vector<typename Model::State>& sources) {
+                                                    const std::vector<typename Model::State>& sources,
+                                                    int max_depth = unreached - 1) {
+  assert(0 <= max_depth && max_depth < unreached && "direction_optimizing_distances: max_depth 0-254");
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   const uint64_t key_space = model.key_space();
@@ -34,7 +39,7 @@ std::vector<uint8_t> direction_optimizing_distances(const Model& model,
   }
   uint64_t left = key_space - frontier.size();
   Move moves[Model::max_branching];
-  for (int depth = 0; !frontier.empty() && depth + 1 < unreached; ++depth) {
+  for (int depth = 0; !frontier.empty() && depth < max_depth; ++depth) {
     const uint8_t next_depth = static_cast<uint8_t>(depth + 1);
     next.clear();
     if (frontier.size() < left) {
