@@ -18,7 +18,7 @@
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
 #include "puzzle/sliding/sliding_pair_solver.hpp"
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/tuning.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 
 namespace {

@@ -14,7 +14,7 @@
 #include "bench_runner.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/sliding/sliding_pdb_solver.hpp"
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/tuning.hpp"
 
 namespace {
 

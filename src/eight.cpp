@@ -1,6 +1,7 @@
 // eight: POJ 1077 / HDU 1043 "Eight". Reads 3x3 boards (tiles 1-8, x the blank) until end of input
 // and prints for each its shortest solution, lexicographically smallest in d < l < r < u, or "unsolvable".
 // Judges: POJ 1077 "Eight", HDU 1043 "Eight"
+// Compile: g++ -std=gnu++98 -O2
 #include <stdint.h>
 #include <cstdio>
 #include <string>
@@ -8,7 +9,7 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/eight_puzzle_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
 
 namespace {

@@ -1,6 +1,7 @@
 // eight2: HDU 3567 "Eight II". Reads T pairs of 3x3 boards (start, goal; 9 characters 1-8 and X) and
 // prints for each "Case k: d" and the shortest move string, lexicographically smallest in d < l < r < u.
 // Judges: HDU 3567 "Eight II"
+// Compile: g++ -std=gnu++98 -O2
 #include <stdint.h>
 #include <cstdio>
 #include <string>
@@ -8,7 +9,7 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/eight_puzzle_pair_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
 
 namespace {

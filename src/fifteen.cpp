@@ -8,7 +8,7 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/fifteen_puzzle_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
 
 namespace {

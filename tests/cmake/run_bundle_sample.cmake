@@ -1,6 +1,8 @@
-# Runs the compiled bundle BUNDLE and the CMake build's SOLVER on INPUT: stdout, stderr and exit status
-# must be identical. Without an ERROR file (a sample, not a bad input), CHECKER must accept the output.
-execute_process(COMMAND ${BUNDLE} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.bundle.out
+# Runs the compiled bundle BUNDLE (through RUNNER when given: wine for a Windows build) and the CMake
+# build's SOLVER on INPUT: stdout, stderr and exit status must be identical; a Windows build's CRLF
+# line ends (text mode) count as LF. Without an ERROR file (a sample, not a bad input), CHECKER must
+# accept the output.
+execute_process(COMMAND ${RUNNER} ${BUNDLE} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.bundle.out
                 ERROR_FILE ${OUTPUT}.bundle.err RESULT_VARIABLE bundle_status)
 execute_process(COMMAND ${SOLVER} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.build.out
                 ERROR_FILE ${OUTPUT}.build.err RESULT_VARIABLE build_status)
@@ -8,9 +10,13 @@ if(NOT bundle_status STREQUAL build_status)
   message(FATAL_ERROR "exit status: bundle '${bundle_status}', CMake build '${build_status}'")
 endif()
 foreach(stream out err)
-  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${OUTPUT}.bundle.${stream} ${OUTPUT}.build.${stream}
-                  RESULT_VARIABLE differs)
-  if(differs)
+  file(READ ${OUTPUT}.bundle.${stream} bundle_text)
+  file(READ ${OUTPUT}.build.${stream} build_text)
+  if(RUNNER)
+    string(REPLACE "\r\n" "\n" bundle_text "${bundle_text}")
+    file(WRITE ${OUTPUT}.bundle.${stream} "${bundle_text}")  # as LF, for the checker and for reading
+  endif()
+  if(NOT bundle_text STREQUAL build_text)
     message(FATAL_ERROR "std${stream} differs: ${OUTPUT}.bundle.${stream} vs ${OUTPUT}.build.${stream}")
   endif()
 endforeach()

@@ -2,7 +2,7 @@
 // without changing move letters; answers between random pairs are canonical (checked against the
 // 8-puzzle oracle after relabelling the pair so that its goal is the oracle's).
 #include "puzzle/sliding/sliding_pair_solver.hpp"
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/tuning.hpp"
 
 #include <gtest/gtest.h>
 

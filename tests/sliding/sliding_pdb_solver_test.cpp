@@ -2,7 +2,7 @@
 // same canonical answers on 15-puzzle boards, the production partition included; unsolvable boards
 // are refused; the switch builds once.
 #include "puzzle/sliding/sliding_pdb_solver.hpp"
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/tuning.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Tests of sliding_puzzle.hpp: geometry, moves and their inverses, the incremental estimate, and
+// Tests of sliding_puzzle.hpp: moves and their inverses, the incremental estimate, and
 // that keys are dense and distinct over one solvability class.
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
@@ -16,16 +16,6 @@ namespace {
 
 const std::uint8_t goal3[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
 
-TEST(SlidingPuzzle, GeometryOfACorner) {
-  const puzzle::SlidingGeometry geometry(3, 3);
-  EXPECT_EQ(geometry.target(0, puzzle::slide_down), 3);
-  EXPECT_EQ(geometry.target(0, puzzle::slide_right), 1);
-  EXPECT_EQ(geometry.target(0, puzzle::slide_up), -1);
-  EXPECT_EQ(geometry.target(0, puzzle::slide_left), -1);
-  EXPECT_EQ(geometry.target(8, puzzle::slide_up), 5);
-  EXPECT_EQ(geometry.target(8, puzzle::slide_left), 7);
-}
-
 TEST(SlidingPuzzle, MovesAreInCanonicalOrderAndLettersMatch) {
   EXPECT_EQ(puzzle::slide_letter(puzzle::slide_down), 'd');
   EXPECT_EQ(puzzle::slide_letter(puzzle::slide_left), 'l');
@@ -39,14 +29,6 @@ TEST(SlidingPuzzle, MovesAreInCanonicalOrderAndLettersMatch) {
   ASSERT_EQ(model.legal_moves(model.make_state(goal3), moves), 2);  // blank bottom right
   EXPECT_EQ(moves[0], puzzle::slide_left);
   EXPECT_EQ(moves[1], puzzle::slide_up);
-}
-
-TEST(SlidingPuzzle, SlideBlankMovesOneTileOntoTheBlank) {
-  std::uint8_t tiles[4] = {1, 0, 2, 3};
-  std::uint8_t blank = 1;
-  EXPECT_EQ(puzzle::slide_blank(tiles, blank, 3), 3);
-  EXPECT_EQ(std::vector<int>(tiles, tiles + 4), std::vector<int>({1, 3, 2, 0}));
-  EXPECT_EQ(blank, 3);
 }
 
 TEST(SlidingPuzzle, ApplyMovesTheBlankAndUndoRestores) {

@@ -1,6 +1,6 @@
 // Tests of sliding_solver.hpp: the table, IDA* and the adaptive switch give the same canonical
 // answers; unsolvable boards are refused; any goal works.
-#include "puzzle/sliding/sliding_presets.hpp"
+#include "puzzle/sliding/tuning.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -37,7 +37,7 @@ TEST(SlidingSolver, AllMethodsAgreeAndAreCanonical) {
 }
 
 TEST(SlidingSolver, UnsolvableBoardIsRefused) {
-  puzzle::EightPuzzleSolver solver;
+  puzzle::SlidingSolver solver(3, 3, eight_oracle::goal().data(), puzzle::eight_puzzle_table_cost_in_nodes());
   const std::uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
   EXPECT_EQ(solve(solver, swapped), "unsolvable");
 }

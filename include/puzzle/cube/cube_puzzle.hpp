@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/sliding_geometry.hpp"
 
 namespace puzzle {
 

@@ -15,7 +15,7 @@
 #include "puzzle/cube/cube_symmetry.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 #include "puzzle/util/owned.hpp"
 

@@ -5,7 +5,7 @@
 #define PUZZLE_CUBE_SYMMETRY_HPP
 
 #include "puzzle/cube/cube_puzzle.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/sliding_geometry.hpp"
 
 namespace puzzle {
 

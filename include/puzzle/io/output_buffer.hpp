@@ -55,8 +55,10 @@ class OutputBuffer {
     }
   }
 
+  // Writes out what is pending (nothing, not even a system call, when nothing is).
   void flush() {
-    if (!pending_.empty()) std::fwrite(pending_.data(), 1, pending_.size(), out_);
+    if (pending_.empty()) return;
+    std::fwrite(pending_.data(), 1, pending_.size(), out_);
     pending_.clear();
     std::fflush(out_);
     last_flush_ = std::clock();

@@ -15,7 +15,7 @@
 namespace puzzle {
 
 // Built: what is bought. The cheap method's cost is counted in its own units (nodes expanded), and
-// build_cost is the build's cost in those units, measured (see sliding/sliding_presets.hpp).
+// build_cost is the build's cost in those units, measured (see sliding/tuning.hpp).
 template <class Built>
 class SkiRental {
  public:

@@ -28,7 +28,7 @@ class SlidingSolver {
 
   // Precondition as SlidingPuzzle: goal holds 0..rows*cols-1, 0 the blank. The table is used only for
   // boards of at most 9 cells (9!/2 keys, 1.1 MB). table_cost_in_nodes: IDA* nodes answered before
-  // the table is built (ski rental; the tuned value is in sliding_presets.hpp).
+  // the table is built (ski rental; the tuned value is in tuning.hpp).
   SlidingSolver(int rows, int cols, const uint8_t* goal, uint64_t table_cost_in_nodes, Method method = adaptive)
       : model_(rows, cols, goal), method_(method), table_(table_cost_in_nodes) {
     std::copy(goal, goal + rows * cols, goal_);

@@ -1,0 +1,80 @@
+// The geometry shared by every board with one blank (sliding tiles, rolling cubes): the four moves of
+// the blank in the canonical order d < l < r < u and their judge letters, the neighbour table of an
+// R x C board, and the slide of a tile onto the blank. O(1) per query; a table of 4 bytes per cell.
+#ifndef PUZZLE_SLIDING_GEOMETRY_HPP
+#define PUZZLE_SLIDING_GEOMETRY_HPP
+
+#include <cassert>
+#include <stdint.h>
+#include <string>
+#include <vector>
+
+namespace puzzle {
+
+// Most cells of a board (the 15-puzzle's 4 x 4).
+const int max_board_cells = 16;
+
+// Where the blank moves. The numeric order is the canonical order of answers: d < l < r < u.
+enum SlideMove { slide_down = 0, slide_left = 1, slide_right = 2, slide_up = 3 };
+
+const int slide_move_count = 4;
+
+inline SlideMove inverse_slide(SlideMove move) { return static_cast<SlideMove>(3 - move); }
+
+// Lowercase letter of a move as the 8-puzzle judges print it: d, l, r, u.
+inline char slide_letter(SlideMove move) { return "dlru"[move]; }
+
+// The moves as judges print them, a letter each: d l r u, or D L R U when `uppercase`.
+inline std::string slide_letters(const std::vector<SlideMove>& moves, bool uppercase = false) {
+  std::string letters;
+  letters.reserve(moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) letters += (uppercase ? "DLRU" : "dlru")[moves[i]];
+  return letters;
+}
+
+// Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board.
+class SlidingGeometry {
+ public:
+  // Precondition: 1 <= rows, cols; rows * cols <= max_board_cells.
+  SlidingGeometry(int rows, int cols) : rows_(rows), cols_(cols) {
+    assert(rows >= 1 && cols >= 1 && rows * cols <= max_board_cells && "SlidingGeometry: board size");
+    for (int cell = 0; cell < rows * cols; ++cell) {
+      const int row = cell / cols, col = cell % cols;
+      target_[cell][slide_down] = static_cast<signed char>(row + 1 < rows ? cell + cols : -1);
+      target_[cell][slide_left] = static_cast<signed char>(col > 0 ? cell - 1 : -1);
+      target_[cell][slide_right] = static_cast<signed char>(col + 1 < cols ? cell + 1 : -1);
+      target_[cell][slide_up] = static_cast<signed char>(row > 0 ? cell - cols : -1);
+    }
+  }
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  int cells() const { return rows_ * cols_; }
+  // The cell the blank moves to from `cell` by `move`, or -1.
+  int target(int cell, SlideMove move) const { return target_[cell][move]; }
+
+  // Writes the moves of a blank on `cell` that stay on the board, in canonical order; returns how many.
+  int legal_moves(int cell, SlideMove* out) const {
+    int count = 0;
+    for (int m = 0; m < slide_move_count; ++m)
+      if (target_[cell][m] >= 0) out[count++] = static_cast<SlideMove>(m);
+    return count;
+  }
+
+ private:
+  int rows_, cols_;
+  signed char target_[max_board_cells][slide_move_count];
+};
+
+// Slides the tile on cell `to` onto the blank's cell (`blank`, updated to `to`); returns that tile.
+// The one move of every sliding model; each then updates its estimate for the tile.
+inline int slide_blank(uint8_t* tiles, uint8_t& blank, int to) {
+  const int tile = tiles[to];
+  tiles[blank] = static_cast<uint8_t>(tile);
+  tiles[to] = 0;
+  blank = static_cast<uint8_t>(to);
+  return tile;
+}
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_GEOMETRY_HPP

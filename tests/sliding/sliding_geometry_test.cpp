@@ -1,0 +1,44 @@
+// Tests of sliding_geometry.hpp: the neighbour table, the judges' letters, the slide of a tile, and the
+// board-size precondition.
+#include "puzzle/sliding/sliding_geometry.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+TEST(SlidingGeometry, GeometryOfACorner) {
+  const puzzle::SlidingGeometry geometry(3, 3);
+  EXPECT_EQ(geometry.target(0, puzzle::slide_down), 3);
+  EXPECT_EQ(geometry.target(0, puzzle::slide_right), 1);
+  EXPECT_EQ(geometry.target(0, puzzle::slide_up), -1);
+  EXPECT_EQ(geometry.target(0, puzzle::slide_left), -1);
+  EXPECT_EQ(geometry.target(8, puzzle::slide_up), 5);
+  EXPECT_EQ(geometry.target(8, puzzle::slide_left), 7);
+}
+
+TEST(SlidingGeometry, SlideBlankMovesOneTileOntoTheBlank) {
+  std::uint8_t tiles[4] = {1, 0, 2, 3};
+  std::uint8_t blank = 1;
+  EXPECT_EQ(puzzle::slide_blank(tiles, blank, 3), 3);
+  EXPECT_EQ(std::vector<int>(tiles, tiles + 4), std::vector<int>({1, 3, 2, 0}));
+  EXPECT_EQ(blank, 3);
+}
+
+TEST(SlidingGeometry, LettersInCanonicalOrder) {
+  std::vector<puzzle::SlideMove> moves;
+  for (int m = 0; m < puzzle::slide_move_count; ++m) moves.push_back(static_cast<puzzle::SlideMove>(m));
+  EXPECT_EQ(puzzle::slide_letters(moves), "dlru");
+  EXPECT_EQ(puzzle::slide_letters(moves, true), "DLRU");
+  for (int m = 0; m < puzzle::slide_move_count; ++m)
+    EXPECT_EQ(puzzle::inverse_slide(puzzle::inverse_slide(moves[m])), moves[m]);
+}
+
+TEST(SlidingGeometryDeathTest, RefusesABoardPastSixteenCells) {
+  EXPECT_DEATH(puzzle::SlidingGeometry(5, 4), "board size");
+  EXPECT_DEATH(puzzle::SlidingGeometry(0, 3), "board size");
+}
+
+}  // namespace
