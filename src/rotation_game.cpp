@@ -58,9 +58,9 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   puzzle::RotationGameSolver solver;
   std::string token;
   for (long case_number = 1;; ++case_number) {
-    if (!in.next(token)) {
-      return puzzle::input_error(out, errors, program, case_number,
-                                 "expected 24 symbols or the closing 0, input ends");
+    if (!in.next(token)) {  // an empty input has nothing to answer; boards must end with the 0
+      if (case_number == 1) return 0;
+      return puzzle::input_error(out, errors, program, case_number, "expected 24 symbols or the closing 0, input ends");
     }
     if (token == "0") return 0;  // the end; anything after it is not read
     uint8_t symbols[cells];

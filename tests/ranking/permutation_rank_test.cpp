@@ -19,18 +19,6 @@ TEST(PermutationRank, FactorialTable) {
   }
 }
 
-TEST(PermutationRank, CountBitsMatchesNaiveCount) {
-  std::mt19937 random(32);
-  std::vector<std::uint32_t> masks = {0u, 1u, 0x80000000u, 0xFFFFFFFFu, 0xFFFFu, 0xFFFF0000u, 0x55555555u};
-  for (int i = 0; i < 100000; ++i) masks.push_back(static_cast<std::uint32_t>(random()));
-  for (std::uint32_t mask = 0; mask < (1u << 16); ++mask) masks.push_back(mask * 0x9E3779B1u);
-  for (const std::uint32_t mask : masks) {
-    unsigned naive = 0;
-    for (unsigned bit = 0; bit < 32; ++bit) naive += (mask >> bit) & 1u;
-    ASSERT_EQ(puzzle::count_bits32(mask), naive) << mask;
-  }
-}
-
 TEST(PermutationRank, RanksFollowLexicographicOrderForAllSizesUpToEight) {
   for (int n = 1; n <= 8; ++n) {
     std::vector<int> items(static_cast<std::size_t>(n));
@@ -74,13 +62,11 @@ TEST(ArrangementRank, CountIsFallingFactorial) {
   EXPECT_EQ(puzzle::arrangement_count(32, 13), 2163102632570880000ull);  // 32!/19!: 14 items would not fit
 }
 
-#ifndef NDEBUG
 TEST(ArrangementRankDeathTest, CountPastSixtyFourBitsIsRefused) {
   EXPECT_DEATH(puzzle::arrangement_count(32, 14), "64 bits");
   EXPECT_DEATH(puzzle::arrangement_count(21, 21), "64 bits");
   EXPECT_DEATH(puzzle::arrangement_count(33, 1), "");
 }
-#endif
 
 TEST(ArrangementRank, LehmerDigitCountsSmallerUnplacedItems) {
   EXPECT_EQ(puzzle::lehmer_digit(5, 0u), 5u);

@@ -1,5 +1,6 @@
 // Tests of direction_optimizing_bfs.hpp: the same table as bfs_distances on Cayley graphs with and
-// without unreachable keys and from several sources, with fewer moves applied on a wide graph.
+// without unreachable keys and from several sources, also when cut at a depth, with fewer moves applied
+// on a wide graph.
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 
 #include <gtest/gtest.h>
@@ -43,6 +44,21 @@ TEST(DirectionOptimizingBfs, SameAsBfsWithOddGenerators) {
 TEST(DirectionOptimizingBfs, SameAsBfsWhenMostKeysAreUnreachable) {
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 1);
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 2);
+}
+
+TEST(DirectionOptimizingBfs, SameAsBfsCutAtEachDepth) {
+  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  const std::vector<puzzle::CayleyState> identity(1, graph.identity());
+  for (int depth = 0; depth <= 9; ++depth)  // the rotation group's diameter is 8
+    EXPECT_EQ(puzzle::direction_optimizing_distances(graph, identity, depth), puzzle::bfs_distances(graph, identity, depth))
+        << depth;
+}
+
+TEST(DirectionOptimizingBfsDeathTest, RefusesADepthBeyondWhatAByteHolds) {
+  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  const std::vector<puzzle::CayleyState> identity(1, graph.identity());
+  EXPECT_DEATH(puzzle::direction_optimizing_distances(graph, identity, 255), "max_depth");
+  EXPECT_DEATH(puzzle::direction_optimizing_distances(graph, identity, -1), "max_depth");
 }
 
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {

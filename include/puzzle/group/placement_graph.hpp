@@ -28,12 +28,11 @@ class PlacementGraph {
   // Precondition: 0 <= items <= generators.points().
   PlacementGraph(const PermutationGenerators& generators, int items)
       : generators_(generators),
-        items_(items),
+        items_(checked_items(generators.points(), items)),
         bytes_((generators.points() + 7) / 8),
         key_space_(binomial(generators.points(), items)),
         ranker_(generators.points(), items),
         byte_images_(static_cast<std::size_t>(generators.count() * bytes_ * 256)) {
-    assert(0 <= items && items <= generators.points() && "PlacementGraph: 0 <= items <= points");
     for (int g = 0; g < generators.count(); ++g)
       for (int byte = 0; byte < bytes_; ++byte)
         for (int value = 0; value < 256; ++value) {
@@ -75,6 +74,13 @@ class PlacementGraph {
   State state_of_key(uint64_t key) const { return unrank_combination(key, items_); }
 
  private:
+  // The precondition, checked before the members built from it.
+  static int checked_items(int points, int items) {
+    assert(0 <= items && items <= points && "PlacementGraph: 0 <= items <= points");
+    (void)points;  // read by the assert only
+    return items;
+  }
+
   PermutationGenerators generators_;
   int items_;
   int bytes_;  // of a mask that covers the points

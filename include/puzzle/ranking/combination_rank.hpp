@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/ranking/permutation_rank.hpp"
+#include "puzzle/ranking/bit_count.hpp"
 
 namespace puzzle {
 
@@ -45,9 +45,6 @@ inline uint64_t binomial(int n, int k) {
   assert(0 <= n && n <= max_combination_points && 0 <= k && k <= max_combination_points);
   return detail::binomial_table().value[n][k];
 }
-
-// The mask of the points 0..n-1 (n <= 32).
-inline uint32_t low_points(int n) { return n >= 32 ? 0xFFFFFFFFu : (1u << n) - 1u; }
 
 // Colexicographic rank of the set `points` (bit p: point p) among the sets of as many points.
 // O(number of points).

@@ -9,6 +9,8 @@
 #include <cassert>
 #include <stdint.h>
 
+#include "puzzle/ranking/bit_count.hpp"
+
 namespace puzzle {
 
 // Items are 0..max_ranked_items-1: a set of them is a 32-bit mask.
@@ -26,14 +28,6 @@ inline uint64_t factorial(int n) {
                                           355687428096000ull, 6402373705728000ull, 121645100408832000ull,
                                           2432902008176640000ull};
   return table[n];
-}
-
-// Number of set bits of a 32-bit mask, counted in parallel within the word (no table, no -mpopcnt).
-inline unsigned count_bits32(uint32_t mask) {
-  mask = mask - ((mask >> 1) & 0x55555555u);
-  mask = (mask & 0x33333333u) + ((mask >> 2) & 0x33333333u);
-  mask = (mask + (mask >> 4)) & 0x0F0F0F0Fu;
-  return static_cast<unsigned>((mask * 0x01010101u) >> 24);
 }
 
 // n!/(n-k)!: the number of arrangements of k items chosen in order from n, the bound of their ranks.
