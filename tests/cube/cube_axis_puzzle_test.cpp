@@ -82,3 +82,11 @@ TEST(CubeAxisPuzzle, ProjectedKeyIsTheKeyOfTheProjection) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CubeAxisPuzzleDeathTest, RefusesAKeyOutOfRange) {
+  const puzzle::CubeAxisPuzzle axes;
+  EXPECT_DEATH(axes.state_of_key(axes.key_space()), "key out of range");
+}
+}  // namespace

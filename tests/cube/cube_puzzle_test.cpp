@@ -196,3 +196,11 @@ TEST(CubePuzzle, StartStateHasWhiteOnTopEverywhere) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CubePuzzleDeathTest, RefusesAKeyOutOfRange) {
+  const puzzle::CubePuzzle puzzle;
+  EXPECT_DEATH(puzzle.state_of_key(puzzle.key_space()), "key out of range");
+}
+}  // namespace

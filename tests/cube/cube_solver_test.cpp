@@ -106,3 +106,13 @@ TEST(CubeSolver, MoveLimitBelowTheDistanceFindsNothing) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CubeSolverDeathTest, RefusesAStartCellOffTheBoard) {
+  puzzle::CubeSolver solver;
+  const puzzle::CubePattern pattern = puzzle::CubePattern();
+  EXPECT_DEATH(solver.solve(9, pattern, 30), "start cell 0-8");
+  EXPECT_DEATH(solver.solve(-1, pattern, 30), "start cell 0-8");
+}
+}  // namespace

@@ -68,3 +68,10 @@ TEST(ArrangementGraph, EveryItemTrackedGivesTheGroupsDistances) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(ArrangementGraphDeathTest, RefusesMoreTrackedItemsThanPoints) {
+  EXPECT_DEATH(puzzle::ArrangementGraph(puzzle::rotation_generators(), 10), "tracked items");
+}
+}  // namespace

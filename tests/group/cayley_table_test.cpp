@@ -80,3 +80,12 @@ TEST(CayleyTable, NearestPinnedArrangementMayBeUnreachable) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CayleyTableDeathTest, RefusesTwoItemsPinnedToOnePoint) {
+  const puzzle::CayleyTable table(puzzle::rotation_generators());
+  int pinned[9] = {3, 3, -1, -1, -1, -1, -1, -1, -1};
+  EXPECT_DEATH(table.nearest(pinned), "pinned to one point");
+}
+}  // namespace

@@ -60,3 +60,13 @@ TEST(PatternDistance, NoPinsIsZeroMoves) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(PatternDistanceDeathTest, RefusesAStartWithAnItemTwice) {
+  puzzle::PatternDistance distance(puzzle::rotation_generators());
+  const std::uint8_t twice[9] = {0, 0, 2, 3, 4, 5, 6, 7, 8};
+  const int pinned[9] = {0, -1, -1, -1, -1, -1, -1, -1, -1};
+  EXPECT_DEATH(distance.fewest_moves(twice, pinned), "each item once");
+}
+}  // namespace

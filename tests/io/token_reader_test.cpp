@@ -88,3 +88,21 @@ TEST(TokenReader, ParseNaturalTakesDigitsUpToTheLimit) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(TokenReaderDeathTest, ParseNaturalRefusesANegativeMaximum) {
+  long value = 0;
+  EXPECT_DEATH(puzzle::parse_natural("1", -1, value), "max >= 0");
+}
+
+TEST(TokenReader, ParseNaturalNeverOverflowsOnLongTokens) {
+  long value = 0;
+  EXPECT_FALSE(puzzle::parse_natural("99999999999999999999999999999999", 1000000000L, value));
+  EXPECT_FALSE(puzzle::parse_natural("1000000001", 1000000000L, value));
+  EXPECT_TRUE(puzzle::parse_natural("0001000000000", 1000000000L, value));
+  EXPECT_EQ(value, 1000000000L);
+  EXPECT_TRUE(puzzle::parse_natural("2147483647", 2147483647L, value));
+  EXPECT_EQ(value, 2147483647L);
+}
+}  // namespace

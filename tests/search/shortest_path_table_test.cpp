@@ -42,3 +42,33 @@ TEST(ShortestPathTable, SeveralGoalsGiveTheNearest) {
 }
 
 }  // namespace
+
+namespace {
+
+// Two paths, 0 - 1 - 2 and 3 - 4: moves step left (0) or right (1) within a path.
+struct TwoPaths {
+  typedef int State;
+  typedef int Move;
+  static const int max_branching = 2;
+  int legal_moves(State state, Move* out) const {
+    int count = 0;
+    if (state != 0 && state != 3) out[count++] = 0;
+    if (state != 2 && state != 4) out[count++] = 1;
+    return count;
+  }
+  void apply(State& state, Move move) const { state += move == 0 ? -1 : 1; }
+  Move inverse(Move move) const { return 1 - move; }
+  std::uint64_t key(State state) const { return static_cast<std::uint64_t>(state); }
+  std::uint64_t key_space() const { return 5; }
+};
+
+TEST(ShortestPathTableDeathTest, RefusesAKeyThatCannotReachTheGoals) {
+  const puzzle::ShortestPathTable<TwoPaths> table(TwoPaths(), std::vector<int>(1, 0));
+  ASSERT_TRUE(table.reachable(2));
+  EXPECT_EQ(table.path(2), std::vector<int>({0, 0}));
+  ASSERT_FALSE(table.reachable(4));
+  EXPECT_DEATH(table.path(4), "cannot reach");
+  EXPECT_DEATH(table.distance(3), "cannot reach");
+}
+
+}  // namespace

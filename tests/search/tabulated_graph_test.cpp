@@ -88,3 +88,17 @@ TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) 
 }
 
 }  // namespace
+
+namespace {
+
+// PathModel's moves over a key space too large for 32-bit successors.
+struct HugeModel : PathModel {
+  std::uint64_t key_space() const { return std::uint64_t(1) << 33; }
+};
+
+TEST(TabulatedGraphDeathTest, RefusesKeysPast32Bits) {
+  const HugeModel model;
+  EXPECT_DEATH(puzzle::TabulatedGraph<HugeModel> graph(model), "fit in 32 bits");
+}
+
+}  // namespace

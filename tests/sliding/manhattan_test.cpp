@@ -2,6 +2,7 @@
 #include "puzzle/sliding/manhattan.hpp"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <cstdlib>
@@ -52,4 +53,12 @@ TEST(Manhattan, MoveDeltaIsTheChangeOfTheTotal) {
   EXPECT_EQ(manhattan.move_delta(4, 2, 5), -1);
 }
 
+}  // namespace
+
+namespace {
+
+TEST(ManhattanDistanceDeathTest, RefusesAGoalWithATileTwice) {
+  const std::uint8_t twice[9] = {1, 1, 3, 4, 5, 6, 7, 8, 0};
+  EXPECT_DEATH(puzzle::ManhattanDistance(twice, 3, 3, 0), "each tile once");
+}
 }  // namespace

@@ -3,6 +3,7 @@
 #include "puzzle/sliding/pattern_database.hpp"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <deque>
@@ -101,4 +102,16 @@ TEST(PatternDatabase, FiveTilesOfTheFifteenPuzzleAreAllReached) {
   EXPECT_EQ(most, 24);  // tiles 1-5 brought home from the bottom right corner and the far rows
 }
 
+}  // namespace
+
+namespace {
+
+TEST(PatternDatabaseDeathTest, RefusesTheBlankATileTwiceOrTooManyTiles) {
+  const std::uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, goal, std::vector<std::uint8_t>({1, 0})), "not the blank");
+  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, goal, std::vector<std::uint8_t>({2, 2})), "distinct tiles");
+  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, goal, std::vector<std::uint8_t>({1, 2, 3, 4, 5, 6, 7})), "1 to 6");
+  const std::uint8_t twice[9] = {1, 1, 3, 4, 5, 6, 7, 8, 0};
+  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, twice, std::vector<std::uint8_t>({1})), "each tile once");
+}
 }  // namespace

@@ -74,3 +74,13 @@ TEST(SlidingPairSolver, RandomPairsAreCanonicalUnderEveryMethod) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(SlidingPairSolverDeathTest, RefusesABoardWithATileTwice) {
+  const std::uint8_t start[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0}, twice[9] = {1, 2, 3, 4, 5, 6, 7, 7, 0};
+  std::uint8_t relabelled[9];
+  EXPECT_DEATH(puzzle::relabel_to_standard_goal(start, twice, 9, relabelled), "each tile once");
+  EXPECT_DEATH(puzzle::relabel_to_standard_goal(twice, start, 9, relabelled), "each tile once");
+}
+}  // namespace

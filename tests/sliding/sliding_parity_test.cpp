@@ -2,6 +2,7 @@
 #include "puzzle/sliding/sliding_parity.hpp"
 
 #include <gtest/gtest.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <numeric>
@@ -82,4 +83,12 @@ TEST(SlidingParity, FifteenPuzzleSample) {
   EXPECT_FALSE(puzzle::is_solvable(unsolvable, goal, 4, 4, 0));
 }
 
+}  // namespace
+
+namespace {
+
+TEST(SlidingParityDeathTest, RefusesASingleRow) {
+  const std::uint8_t row[3] = {1, 2, 0};
+  EXPECT_DEATH(puzzle::is_solvable(row, row, 1, 3, std::uint8_t(0)), "at least 2 x 2");
+}
 }  // namespace

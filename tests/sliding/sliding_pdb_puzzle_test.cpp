@@ -114,3 +114,14 @@ TEST(SlidingPdbPuzzle, NoReflectionWhenTheGoalIsNotSymmetric) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(SlidingPdbPuzzleDeathTest, RefusesPatternsThatDoNotPartitionTheTiles) {
+  const std::uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+  const Patterns missing_eight = {{1, 2, 3, 4}, {5, 6, 7}};
+  EXPECT_DEATH(puzzle::SlidingPdbPuzzle(3, 3, goal, missing_eight, false), "partition");
+  const Patterns overlapping = {{1, 2, 3, 4}, {4, 5, 6, 7, 8}};
+  EXPECT_DEATH(puzzle::SlidingPdbPuzzle(3, 3, goal, overlapping, false), "partition");
+}
+}  // namespace

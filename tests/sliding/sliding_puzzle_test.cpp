@@ -79,3 +79,13 @@ TEST(SlidingPuzzle, KeysAreDistinctAndDenseOverTheSolvableBoards) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(SlidingPuzzleDeathTest, RefusesABadGoalOrASingleRow) {
+  const std::uint8_t twice[9] = {1, 2, 3, 4, 5, 6, 7, 0, 0};
+  EXPECT_DEATH(puzzle::SlidingPuzzle(3, 3, twice), "each tile once");
+  const std::uint8_t row[4] = {1, 2, 3, 0};
+  EXPECT_DEATH(puzzle::SlidingPuzzle(1, 4, row), "at least 2 x 2");
+}
+}  // namespace

@@ -4,6 +4,7 @@
 #ifndef PUZZLE_CUBE_AXIS_PUZZLE_HPP
 #define PUZZLE_CUBE_AXIS_PUZZLE_HPP
 
+#include <cassert>
 #include <stdint.h>
 
 #include "puzzle/cube/cube_puzzle.hpp"
@@ -95,6 +96,7 @@ class CubeAxisPuzzle {
 
   // The inverse of key(). Precondition: key < key_space().
   State state_of_key(uint64_t key) const {
+    assert(key < key_space() && "CubeAxisPuzzle: key out of range");
     const int empty = static_cast<int>(key / keys_per_empty_cell);
     uint32_t digits = static_cast<uint32_t>(key % keys_per_empty_cell);
     State state = {static_cast<uint32_t>(empty) << 18};

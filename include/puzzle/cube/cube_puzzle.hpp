@@ -4,6 +4,7 @@
 #ifndef PUZZLE_CUBE_PUZZLE_HPP
 #define PUZZLE_CUBE_PUZZLE_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
@@ -149,6 +150,7 @@ class CubePuzzle {
 
   // The inverse of key(). Precondition: key < key_space().
   State state_of_key(uint64_t key) const {
+    assert(key < key_space() && "CubePuzzle: key out of range");
     const int empty = static_cast<int>(key / keys_per_empty_cell);
     uint32_t digits = static_cast<uint32_t>(key % keys_per_empty_cell);
     int orientations[cube_board_cells] = {0};

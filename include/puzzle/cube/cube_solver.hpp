@@ -5,6 +5,7 @@
 #ifndef PUZZLE_CUBE_SOLVER_HPP
 #define PUZZLE_CUBE_SOLVER_HPP
 
+#include <cassert>
 #include <algorithm>
 #include <cstddef>
 #include <vector>
@@ -28,6 +29,8 @@ class CubeSolver {
   // A shortest sequence of moves from the start with cell `start_empty` empty to a position showing
   // `pattern`, if it has at most max_moves; found = false otherwise. Precondition: both cells in 0..8.
   SearchResult<SlideMove> solve(int start_empty, const CubePattern& pattern, int max_moves) {
+    assert(start_empty >= 0 && start_empty < cube_board_cells && max_moves >= 0 &&
+           "CubeSolver: start cell 0-8, limit >= 0");
     const CubeSymmetry symmetry = symmetry_to_representative(start_empty);
     const int start_cell = map_cell(symmetry, start_empty);
     const CubeState start = cube_start_state(start_cell);

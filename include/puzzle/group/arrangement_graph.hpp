@@ -4,6 +4,7 @@
 #ifndef PUZZLE_ARRANGEMENT_GRAPH_HPP
 #define PUZZLE_ARRANGEMENT_GRAPH_HPP
 
+#include <cassert>
 #include <stdint.h>
 
 #include "puzzle/group/permutation_group.hpp"
@@ -24,7 +25,9 @@ class ArrangementGraph {
   static const int max_branching = max_generators;
 
   // Precondition: 0 <= tracked <= generators.points().
-  ArrangementGraph(const PermutationGenerators& generators, int tracked) : generators_(generators), tracked_(tracked) {}
+  ArrangementGraph(const PermutationGenerators& generators, int tracked) : generators_(generators), tracked_(tracked) {
+    assert(tracked >= 0 && tracked <= generators.points() && "ArrangementGraph: 0 to points tracked items");
+  }
 
   // The state whose tracked items stand on points[0..tracked).
   template <class Point>

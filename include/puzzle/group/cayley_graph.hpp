@@ -4,6 +4,7 @@
 #ifndef PUZZLE_CAYLEY_GRAPH_HPP
 #define PUZZLE_CAYLEY_GRAPH_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
@@ -39,6 +40,7 @@ class CayleyGraph {
   // Precondition: 5 <= generators.points() <= 10.
   explicit CayleyGraph(const PermutationGenerators& generators)
       : generators_(generators), points_(generators.points()), prefix_items_(points_ - suffix_items), key_shift_(0) {
+    assert(points_ >= 5 && points_ <= 10 && "CayleyGraph: 5 to 10 points");
     build_steps();
     build_reorders();
     bool all_even = true;

@@ -4,6 +4,7 @@
 #ifndef PUZZLE_CAYLEY_TABLE_HPP
 #define PUZZLE_CAYLEY_TABLE_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
@@ -18,6 +19,17 @@ namespace puzzle {
 // A `pinned` entry for an item that may stand anywhere.
 const int unpinned = -1;
 
+// Whether the pinned items of pinned[0..points) are pinned to distinct points of 0..points-1.
+inline bool pinned_points_distinct(const int* pinned, int points) {
+  unsigned seen = 0;
+  for (int item = 0; item < points; ++item) {
+    if (pinned[item] == unpinned) continue;
+    if (pinned[item] < 0 || pinned[item] >= points || (seen >> pinned[item] & 1u)) return false;
+    seen |= 1u << pinned[item];
+  }
+  return true;
+}
+
 class CayleyTable {
  public:
   // Precondition: 5 <= generators.points() <= 10.
@@ -31,6 +43,7 @@ class CayleyTable {
   // pinned item (pinned[i] = unpinned: anywhere), or unreached. Precondition: pinned points distinct.
   int nearest(const int* pinned) const {
     const int points = graph_.points(), prefix_items = graph_.prefix_items();
+    assert(pinned_points_distinct(pinned, points) && "CayleyTable: two items pinned to one point");
     // An arrangement and its inverse (items and points swapped) are equally far from the identity,
     // the moves being closed under inverses: enumerate the form that pins more prefix items, for
     // fewer and longer rows of the table.

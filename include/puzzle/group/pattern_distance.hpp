@@ -4,6 +4,7 @@
 #ifndef PUZZLE_PATTERN_DISTANCE_HPP
 #define PUZZLE_PATTERN_DISTANCE_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <map>
 #include <utility>
@@ -15,6 +16,7 @@
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
 #include "puzzle/util/owned.hpp"
+#include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {
 
@@ -37,6 +39,8 @@ class PatternDistance {
   // Precondition: start holds 0..n-1 once each; the pinned points are distinct.
   int fewest_moves(const uint8_t* start, const int* pinned) {
     const int points = generators_.points();
+    assert(holds_each_once(start, points) && pinned_points_distinct(pinned, points) &&
+           "PatternDistance: start must hold each item once, pins on distinct points");
     int pins = 0;
     for (int item = 0; item < points; ++item) pins += pinned[item] != unpinned;
     const uint64_t search_cost = arrangement_count(points, pins) * static_cast<uint64_t>(generators_.count());

@@ -4,6 +4,7 @@
 #ifndef PUZZLE_TOKEN_READER_HPP
 #define PUZZLE_TOKEN_READER_HPP
 
+#include <cassert>
 #include <cstdio>
 #include <string>
 
@@ -39,6 +40,7 @@ class TokenReader {
 // `max`; false for anything else (signs, letters, an empty token, a value above max). Never overflows,
 // whatever the token's length (long may be 32 bits). Precondition: max >= 0.
 inline bool parse_natural(const std::string& token, long max, long& value) {
+  assert(max >= 0 && "parse_natural: max >= 0");
   if (token.empty()) return false;
   value = 0;
   for (std::size_t i = 0; i < token.size(); ++i) {

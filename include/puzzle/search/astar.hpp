@@ -59,6 +59,7 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   typedef detail::AStarNode<State, Move> Node;
   typedef detail::AStarEntry Entry;
   typedef detail::AStarSeen Seen;
+  (void)sizeof(AStarModel<Model>);  // a missing member is named here
 
   std::vector<Node> nodes;
   std::map<uint64_t, Seen> seen;

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "puzzle/search/search_model.hpp"
+
 namespace puzzle {
 
 // Distance value of a key that the search never reached.
@@ -66,6 +68,7 @@ std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typenam
                                         int max_depth, EdgeVisitor on_edge) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
+  (void)sizeof(TableModel<Model>);  // a missing member is named here
   std::vector<uint8_t> distance(static_cast<std::size_t>(model.key_space()), unreached);
   // The frontier: reached states with their keys, in order of distance. A deque frees what has been
   // expanded, so memory follows the two widest levels, not the whole space.

@@ -27,6 +27,7 @@ std::vector<uint8_t> direction_optimizing_distances(const Model& model,
   assert(0 <= max_depth && max_depth < unreached && "direction_optimizing_distances: max_depth 0-254");
   typedef typename Model::State State;
   typedef typename Model::Move Move;
+  (void)sizeof(KeyedStatesModel<Model>);  // a missing member is named here
   const uint64_t key_space = model.key_space();
   std::vector<uint8_t> distance(static_cast<std::size_t>(key_space), unreached);
   std::vector<State> frontier, next;  // the states at distance `depth`, and at depth + 1

@@ -22,6 +22,7 @@ class IdaStarSearch {
  public:
   typedef typename Model::State State;
   typedef typename Model::Move Move;
+  enum { model_has_every_member_ida_star_needs = sizeof(IdaStarModel<Model>) };
 
   // Searches from starts[0..start_count), which outlive the search.
   IdaStarSearch(const Model& model, const State* starts, std::size_t start_count, uint64_t max_expanded)

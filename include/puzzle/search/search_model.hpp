@@ -1,5 +1,33 @@
-// What a puzzle model supplies to the generic searches (ida_star, a_star, bfs_distances), and the
-// result they return. Searches know nothing of tiles or cubes; every move costs 1.
+// What a puzzle model supplies to the generic searches, written once per search and checked when a
+// search is instantiated, and the result the searches return. Searches know nothing of tiles or
+// cubes; every move costs 1. A worked example of a new model: docs/adding_a_puzzle.md.
+//
+// Every model (all searches):
+//   typedef ... State;  typedef ... Move;     copyable values; Move compares with ==
+//   static const int max_branching;          most legal moves of any state (sizes a stack array)
+//   int legal_moves(const State&, Move* out) const
+//                                            writes them in the canonical order (the order answers
+//                                            are compared in), returns how many; O(branching)
+//   void apply(State&, Move) const           O(1) or O(state size)
+// IDA* (ida_star.hpp), besides:
+//   void undo(State&, Move) const            apply's inverse, O(1); the search walks back in place
+//   Move inverse(Move) const                 the move that undoes it; IDA* never tries it next
+//   int estimate(const State&) const         admissible lower bound on the moves left; called once
+//                                            per node, so O(1) (incremental in the state) pays
+//   bool is_goal(const State&) const         O(1) or O(state size)
+// A* (astar.hpp), besides the first block: estimate, is_goal, and
+//   uint64_t key(const State&) const         distinct per state (it keys the closed set); O(state)
+// Breadth-first tables (bfs_table.hpp, shortest_path_table.hpp, tabulated_graph.hpp), besides the
+// first block: key, and
+//   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
+//   uint64_t child_key(const State& parent, uint64_t parent_key, Move, const State& child) const
+//                                            optional: key(child), cheaper (bfs_distances uses it)
+// shortest_path_table.hpp also needs inverse (it follows edges backward).
+// Direction-optimizing BFS (direction_optimizing_bfs.hpp) and tabulated graphs, besides:
+//   State state_of_key(uint64_t) const       the state a key stands for; O(state)
+//
+// A model that lacks a member a search needs stops the compile in the contract below, with the
+// member named: e.g. "'class MyPuzzle' has no member named 'estimate'" in IdaStarModel<MyPuzzle>.
 #ifndef PUZZLE_SEARCH_MODEL_HPP
 #define PUZZLE_SEARCH_MODEL_HPP
 
@@ -9,24 +37,75 @@
 
 namespace puzzle {
 
-// A model M provides:
-//   typedef ... State;  typedef ... Move;          copyable values
-//   static const int max_branching;               most legal moves of any state
-//   int  legal_moves(const State&, Move* out)     writes them in the canonical order, returns count
-//   void apply(State&, Move)  void undo(State&, Move)  Move inverse(Move)
-//   int  estimate(const State&)                   admissible lower bound on the moves left (searches)
-//   bool is_goal(const State&)                    (searches)
-//   uint64_t key(const State&)               distinct per state (a_star, bfs_distances)
-//   uint64_t key_space()                     keys lie in [0, key_space) (bfs_distances)
-//   State state_of_key(uint64_t)             the state a key stands for (direction_optimizing_distances)
-//   uint64_t child_key(parent, parent_key, move, child)  optional: key(child), cheaper (bfs_distances)
-
 template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists
   std::vector<Move> moves;  // a shortest path when found
-  uint64_t expanded;   // nodes whose successors were generated
+  uint64_t expanded;        // nodes whose successors were generated
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
+};
+
+// The contract as compile-time checks (C++98 has no concepts): each enumerator is the size of an
+// expression that uses one member, never evaluated; a search names `sizeof(Contract<Model>)`, which
+// instantiates the enumerators, so a missing member fails here, named, not deep inside the search.
+namespace contract {
+
+template <class Model>
+struct Values {
+  static const Model& model();
+  static typename Model::State& state();
+  static typename Model::Move& move();
+  static typename Model::Move* moves();
+  static uint64_t key();
+};
+
+}  // namespace contract
+
+template <class Model>
+struct SearchableModel {
+  typedef contract::Values<Model> v;
+  enum {
+    has_max_branching = sizeof(char[Model::max_branching]),
+    has_legal_moves = sizeof(v::model().legal_moves(v::state(), v::moves())),
+    has_apply = sizeof((v::model().apply(v::state(), v::move()), 0)),
+    has_move_equality = sizeof(v::move() == v::move())
+  };
+};
+
+template <class Model>
+struct IdaStarModel : SearchableModel<Model> {
+  typedef contract::Values<Model> v;
+  enum {
+    has_undo = sizeof((v::model().undo(v::state(), v::move()), 0)),
+    has_inverse = sizeof(v::model().inverse(v::move())),
+    has_estimate = sizeof(v::model().estimate(v::state())),
+    has_is_goal = sizeof(v::model().is_goal(v::state()))
+  };
+};
+
+template <class Model>
+struct AStarModel : SearchableModel<Model> {
+  typedef contract::Values<Model> v;
+  enum {
+    has_estimate = sizeof(v::model().estimate(v::state())),
+    has_is_goal = sizeof(v::model().is_goal(v::state())),
+    has_key = sizeof(v::model().key(v::state()))
+  };
+};
+
+template <class Model>
+struct TableModel : SearchableModel<Model> {
+  typedef contract::Values<Model> v;
+  enum {
+    has_key = sizeof(v::model().key(v::state())),
+    has_key_space = sizeof(v::model().key_space())
+  };
+};
+
+template <class Model>
+struct KeyedStatesModel : TableModel<Model> {
+  typedef contract::Values<Model> v;
+  enum { has_state_of_key = sizeof(v::model().state_of_key(v::key())) };
 };
 
 }  // namespace puzzle

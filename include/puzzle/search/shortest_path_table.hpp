@@ -5,6 +5,7 @@
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
@@ -21,19 +22,24 @@ class ShortestPathTable {
   // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state; Move is
   // an enumeration of at most 256 moves (stored in a byte).
   ShortestPathTable(const Model& model, const std::vector<State>& goals)
-      : next_key_(static_cast<std::size_t>(model.key_space()), no_key),
-        first_move_(static_cast<std::size_t>(model.key_space()), 0) {
+      : next_key_(checked_key_count(model), no_key), first_move_(checked_key_count(model), 0) {
+    (void)sizeof(TableModel<Model>);  // a missing member is named here
+    (void)sizeof(model.inverse(Move()));  // and inverse, to follow edges backward
     RecordSmallestFirstMove record = {&model, &next_key_, &first_move_};
     distance_ = bfs_distances(model, goals, unreached - 1, record);
   }
 
   bool reachable(uint64_t key) const { return distance_[key] != unreached; }
   // Precondition: reachable(key).
-  int distance(uint64_t key) const { return distance_[key]; }
+  int distance(uint64_t key) const {
+    assert(reachable(key) && "ShortestPathTable: the key cannot reach the goals");
+    return distance_[key];
+  }
 
   // The lexicographically smallest shortest path from `key` to the goal set.
   // Precondition: reachable(key).
   std::vector<Move> path(uint64_t key) const {
+    assert(reachable(key) && "ShortestPathTable: the key cannot reach the goals");
     std::vector<Move> moves;
     moves.reserve(distance_[key]);
     for (; distance_[key] != 0; key = next_key_[key]) moves.push_back(static_cast<Move>(first_move_[key]));
@@ -41,6 +47,12 @@ class ShortestPathTable {
   }
 
  private:
+  // The model's key space as a count, checked (before anything is allocated) to fit in 32 bits.
+  static std::size_t checked_key_count(const Model& model) {
+    assert(model.key_space() < no_key && "ShortestPathTable: keys must fit in 32 bits");
+    return static_cast<std::size_t>(model.key_space());
+  }
+
   // The search runs from the goals, so an edge parent -> child by `move` is, read forwards, a step
   // child -> parent by inverse(move) that starts a shortest path from child. Keep the smallest.
   struct RecordSmallestFirstMove {

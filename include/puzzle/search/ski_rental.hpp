@@ -19,7 +19,7 @@ namespace puzzle {
 template <class Built>
 class SkiRental {
  public:
-  // Precondition: build_cost >= 0 (0: buy at the first case).
+  // build_cost 0: buy at the first case.
   explicit SkiRental(uint64_t build_cost) : rent_left_(build_cost) {}
 
   // True while the cheap method should still be used: nothing is bought and renting has cost less

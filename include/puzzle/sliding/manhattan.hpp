@@ -3,9 +3,11 @@
 #ifndef PUZZLE_MANHATTAN_HPP
 #define PUZZLE_MANHATTAN_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <cstdlib>
 #include <vector>
+#include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {
 
@@ -14,6 +16,7 @@ class ManhattanDistance {
  public:
   ManhattanDistance(const uint8_t* goal, int rows, int cols, uint8_t blank)
       : cells_(rows * cols), distance_(static_cast<std::size_t>(cells_ * cells_), 0) {
+    assert(holds_each_once(goal, cells_) && blank < cells_ && "ManhattanDistance: goal must hold each tile once");
     for (int goal_cell = 0; goal_cell < cells_; ++goal_cell) {
       const int tile = goal[goal_cell];
       if (tile == blank) continue;

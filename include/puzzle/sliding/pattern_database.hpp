@@ -5,11 +5,14 @@
 #ifndef PUZZLE_PATTERN_DATABASE_HPP
 #define PUZZLE_PATTERN_DATABASE_HPP
 
+#include <algorithm>
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
 #include "puzzle/ranking/permutation_rank.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {
 
@@ -22,6 +25,10 @@ class PatternDatabase {
   PatternDatabase(int rows, int cols, const uint8_t* goal, const std::vector<uint8_t>& tiles)
       : geometry_(rows, cols), tiles_(tiles) {
     const int cells = geometry_.cells(), k = size();
+    assert(holds_each_once(goal, cells) && "PatternDatabase: goal must hold each tile once");
+    assert(k >= 1 && k <= max_pattern_tiles && distinct_below(&tiles[0], k, cells) &&
+           std::find(tiles.begin(), tiles.end(), 0) == tiles.end() &&
+           "PatternDatabase: 1 to 6 distinct tiles, not the blank");
     first_column_ = 0;
     for (int cell = 0; cell < cells; cell += cols) first_column_ |= 1u << cell;
     last_column_ = first_column_ << (cols - 1);

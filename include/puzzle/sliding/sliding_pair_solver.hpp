@@ -4,10 +4,12 @@
 #ifndef PUZZLE_SLIDING_PAIR_SOLVER_HPP
 #define PUZZLE_SLIDING_PAIR_SOLVER_HPP
 
+#include <cassert>
 #include <vector>
 
 #include "puzzle/sliding/sliding_pdb_solver.hpp"
 #include "puzzle/util/owned.hpp"
+#include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {
 
@@ -23,6 +25,8 @@ inline void standard_goal(int cells, int blank_cell, uint8_t* goal) {
 // Returns the goal's blank cell. Precondition: start and goal hold 0..cells-1 once each.
 inline int relabel_to_standard_goal(const uint8_t* start, const uint8_t* goal, int cells,
                                     uint8_t* relabelled_start) {
+  assert(holds_each_once(start, cells) && holds_each_once(goal, cells) &&
+         "relabel_to_standard_goal: start and goal must hold each tile once");
   uint8_t label[max_permutation_size];
   int blank_cell = 0;
   uint8_t standard[max_permutation_size];

@@ -3,6 +3,8 @@
 #ifndef PUZZLE_SLIDING_PARITY_HPP
 #define PUZZLE_SLIDING_PARITY_HPP
 
+#include <cassert>
+
 namespace puzzle {
 
 // Parity (0 or 1) of the number of inversions among items[0..n), ignoring every item equal to `skip`.
@@ -34,6 +36,7 @@ int sliding_invariant(const Item* board, int rows, int cols, Item blank) {
 // them `blank`. Precondition: rows >= 2 and cols >= 2 (a single row or column cannot permute tiles).
 template <class Item>
 bool is_solvable(const Item* board, const Item* goal, int rows, int cols, Item blank) {
+  assert(rows >= 2 && cols >= 2 && "is_solvable: a board of at least 2 x 2");
   return sliding_invariant(board, rows, cols, blank) == sliding_invariant(goal, rows, cols, blank);
 }
 

@@ -5,12 +5,14 @@
 #define PUZZLE_SLIDING_PDB_PUZZLE_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <stdint.h>
 #include <cstring>
 #include <vector>
 
 #include "puzzle/sliding/pattern_database.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/util/holds_each_once.hpp"
 #include "puzzle/util/owned.hpp"
 
 namespace puzzle {
@@ -42,6 +44,8 @@ class SlidingPdbPuzzle {
                    const std::vector<std::vector<uint8_t> >& patterns, bool reflect)
       : geometry_(rows, cols), patterns_(static_cast<int>(patterns.size())) {
     const int cells = geometry_.cells();
+    assert(patterns_ >= 1 && patterns_ <= max_patterns && partitions_the_tiles(patterns, cells) &&
+           "SlidingPdbPuzzle: 1 to 8 patterns that partition the tiles 1..cells-1");
     // The mirror: cell (r, c) <-> (c, r), and tile t <-> the tile whose goal cell mirrors t's. It
     // maps the goal onto itself when the board is square and the goal's blank on the diagonal.
     uint8_t mirror_tile[max_permutation_size];
@@ -63,6 +67,14 @@ class SlidingPdbPuzzle {
         read_by_[1][mirror_tile[tiles[slot]]] = reader;
       }
     }
+  }
+
+  // Whether `patterns` hold each tile 1..cells-1 exactly once.
+  static bool partitions_the_tiles(const std::vector<std::vector<uint8_t> >& patterns, int cells) {
+    std::vector<uint8_t> tiles(1, 0);  // the blank, in no pattern
+    for (std::size_t p = 0; p < patterns.size(); ++p) tiles.insert(tiles.end(), patterns[p].begin(), patterns[p].end());
+    std::sort(tiles.begin(), tiles.end());
+    return static_cast<int>(tiles.size()) == cells && holds_each_once(&tiles[0], cells);
   }
 
   const SlidingGeometry& geometry() const { return geometry_; }

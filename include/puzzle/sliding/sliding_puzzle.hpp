@@ -3,6 +3,7 @@
 #ifndef PUZZLE_SLIDING_PUZZLE_HPP
 #define PUZZLE_SLIDING_PUZZLE_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <cstring>
 
@@ -28,7 +29,9 @@ class SlidingPuzzle {
 
   // Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; 2 <= rows, cols; rows*cols <= 16.
   SlidingPuzzle(int rows, int cols, const uint8_t* goal)
-      : geometry_(rows, cols), manhattan_(goal, rows, cols, 0) {}
+      : geometry_(rows, cols), manhattan_(goal, rows, cols, 0) {
+    assert(rows >= 2 && cols >= 2 && "SlidingPuzzle: a board of at least 2 x 2");
+  }
 
   const SlidingGeometry& geometry() const { return geometry_; }
 
