@@ -1,6 +1,6 @@
 // Tests of direction_optimizing_bfs.hpp: the same table as bfs_distances on Cayley graphs with and
-// without unreachable keys and from several sources, also when cut at a depth, with fewer moves applied
-// on a wide graph.
+// without unreachable keys and from several sources, and level by level (a table cut at each depth),
+// with fewer moves applied on a wide graph.
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 
 #include <gtest/gtest.h>
@@ -46,19 +46,21 @@ TEST(DirectionOptimizingBfs, SameAsBfsWhenMostKeysAreUnreachable) {
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 2);
 }
 
-TEST(DirectionOptimizingBfs, SameAsBfsCutAtEachDepth) {
+// Level by level: after each expand_level, the table is the breadth-first table cut at that depth.
+TEST(DirectionOptimizingBfs, LevelByLevelIsTheBfsTableCutAtEachDepth) {
   const puzzle::CayleyGraph graph(puzzle::rotation_generators());
   const std::vector<puzzle::CayleyState> identity(1, graph.identity());
-  for (int depth = 0; depth <= 9; ++depth)  // the rotation group's diameter is 8
-    EXPECT_EQ(puzzle::direction_optimizing_distances(graph, identity, depth), puzzle::bfs_distances(graph, identity, depth))
-        << depth;
-}
-
-TEST(DirectionOptimizingBfsDeathTest, RefusesADepthBeyondWhatAByteHolds) {
-  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
-  const std::vector<puzzle::CayleyState> identity(1, graph.identity());
-  EXPECT_DEATH(puzzle::direction_optimizing_distances(graph, identity, 255), "max_depth");
-  EXPECT_DEATH(puzzle::direction_optimizing_distances(graph, identity, -1), "max_depth");
+  puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, identity);
+  EXPECT_EQ(search.depth(), 0);
+  EXPECT_EQ(search.distances(), puzzle::bfs_distances(graph, identity, 0));
+  while (!search.done()) {
+    search.expand_level();
+    ASSERT_EQ(search.distances(), puzzle::bfs_distances(graph, identity, search.depth())) << search.depth();
+  }
+  EXPECT_EQ(search.depth(), 9);  // the rotation group's diameter is 8: the ninth level is empty
+  std::vector<std::uint8_t> table;
+  search.take_distances(table);
+  EXPECT_EQ(table, puzzle::bfs_distances(graph, identity));
 }
 
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {

@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/util/holds_each_once.hpp"
+
 namespace puzzle {
 
 // Most generators a group may have (the branching of the search models built on it).
@@ -25,7 +27,8 @@ class PermutationGenerators {
     assert(1 <= points && points <= max_group_points && "PermutationGenerators: 1-32 points");
     assert(1 <= count_ && count_ <= max_generators && "PermutationGenerators: 1-16 generators");
     for (int g = 0; g < count_; ++g) {
-      assert(is_permutation(images[g]) && "PermutationGenerators: an image is not a permutation of the points");
+      assert(static_cast<int>(images[g].size()) == points && holds_each_once(&images[g][0], points) &&
+             "PermutationGenerators: an image is not a permutation of the points");
       images_.insert(images_.end(), images[g].begin(), images[g].end());
     }
     for (int g = 0; g < count_; ++g) {
@@ -43,13 +46,6 @@ class PermutationGenerators {
   int inverse(int generator) const { return inverse_[generator]; }
 
  private:
-  bool is_permutation(const std::vector<uint8_t>& image) const {
-    if (static_cast<int>(image.size()) != points_) return false;
-    uint64_t seen = 0;
-    for (int point = 0; point < points_; ++point)
-      if (image[point] < points_) seen |= static_cast<uint64_t>(1) << image[point];
-    return seen == (static_cast<uint64_t>(1) << points_) - 1;
-  }
   bool undoes(int h, int g) const {
     for (int point = 0; point < points_; ++point)
       if (image(h, image(g, point)) != point) return false;

@@ -36,7 +36,11 @@ inline PlacementGraph rotation_game_placement_graph() {
 // Distances from every placement of one symbol to the centre, computed to `depth` (unreached beyond).
 // O(placements within depth x 8); 735,471 bytes.
 inline std::vector<uint8_t> rotation_game_centre_distances(const PlacementGraph& graph, int depth) {
-  return direction_optimizing_distances(graph, std::vector<uint32_t>(1, rotation_game_centre), depth);
+  DirectionOptimizingBfs<PlacementGraph> search(graph, std::vector<uint32_t>(1, rotation_game_centre));
+  while (search.depth() < depth && !search.done()) search.expand_level();
+  std::vector<uint8_t> distances;
+  search.take_distances(distances);
+  return distances;
 }
 
 // Search model (see search_model.hpp); moves 0-7 are A-H, in that order.
