@@ -103,4 +103,10 @@ TEST(RotationGamePuzzle, ApplyMovesEverySymbolAndUndoRestores) {
   }
 }
 
+TEST(RotationGamePuzzleDeathTest, RefusesATableThatIsNotOfPlacements) {
+  const std::vector<std::uint8_t> short_table(1000, 0);
+  EXPECT_DEATH(puzzle::RotationGamePuzzle(graph(), short_table, 8), "a distance for every placement");
+  EXPECT_DEATH(puzzle::RotationGamePuzzle(graph(), whole_table(), 255), "table depth");
+}
+
 }  // namespace

@@ -58,10 +58,10 @@ TEST(RotationGameSolverDeathTest, RefusesABoardWithoutEightOfEachSymbol) {
   std::vector<std::uint8_t> nine_ones = sample_1;
   nine_ones[4] = 1;  // was 3
   puzzle::RotationGameSolver solver;
-  EXPECT_DEATH(solver.solve(nine_ones.data()), "");
+  EXPECT_DEATH(solver.solve(nine_ones.data()), "eight cells of each symbol");
   std::vector<std::uint8_t> four = sample_1;
   four[4] = 4;
-  EXPECT_DEATH(solver.solve(four.data()), "");
+  EXPECT_DEATH(solver.solve(four.data()), "symbols 1-3");
 }
 
 }  // namespace

@@ -63,6 +63,13 @@ TEST(DirectionOptimizingBfs, LevelByLevelIsTheBfsTableCutAtEachDepth) {
   EXPECT_EQ(table, puzzle::bfs_distances(graph, identity));
 }
 
+TEST(DirectionOptimizingBfsDeathTest, RefusesALevelPastTheLast) {
+  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, std::vector<puzzle::CayleyState>(1, graph.identity()));
+  while (!search.done()) search.expand_level();
+  EXPECT_DEATH(search.expand_level(), "every level is expanded");
+}
+
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {
   long top_down = 0, optimized = 0;
   const CountingGraph counted_bfs(puzzle::rotation_generators(), &top_down);

@@ -53,7 +53,8 @@ class RotationGamePuzzle {
   // centre_distance: rotation_game_centre_distances(graph, depth). Both outlive the model.
   RotationGamePuzzle(const PlacementGraph& graph, const std::vector<uint8_t>& centre_distance, int depth)
       : graph_(graph), centre_distance_(centre_distance), beyond_(depth + 1) {
-    assert(centre_distance.size() == graph.key_space() && depth < unreached);
+    assert(centre_distance.size() == graph.key_space() && "RotationGamePuzzle: a distance for every placement");
+    assert(0 <= depth && depth < unreached && "RotationGamePuzzle: table depth 0-254");
   }
 
   // The state of a board: symbols[cell] in 1..3, eight cells each.

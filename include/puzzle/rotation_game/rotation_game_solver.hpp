@@ -38,10 +38,11 @@ class RotationGameSolver {
   RotationGameAnswer solve(const uint8_t* symbols) {
     int count[rotation_game_symbols + 1] = {0};
     for (int cell = 0; cell < rotation_game_cells; ++cell) {
-      assert(1 <= symbols[cell] && symbols[cell] <= rotation_game_symbols);
+      assert(1 <= symbols[cell] && symbols[cell] <= rotation_game_symbols && "RotationGameSolver: symbols 1-3");
       ++count[symbols[cell]];
     }
-    assert(count[1] == rotation_game_symbol_cells && count[2] == rotation_game_symbol_cells);
+    assert(count[1] == rotation_game_symbol_cells && count[2] == rotation_game_symbol_cells &&
+           "RotationGameSolver: eight cells of each symbol");
     RotationGameState state = RotationGamePuzzle::state_of_board(symbols);
     RotationGameAnswer answer;
     answer.centre_symbol = RotationGamePuzzle::centre_symbol(state);

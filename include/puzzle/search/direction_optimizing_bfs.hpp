@@ -7,6 +7,7 @@
 #ifndef PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
 #define PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
 
+#include <cassert>
 #include <stdint.h>
 #include <vector>
 
@@ -54,6 +55,7 @@ class DirectionOptimizingBfs {
   // Finds the keys at distance depth() + 1 (precondition: !done()), in O(their number x branching)
   // top-down or O(unreached keys x branching) bottom-up.
   void expand_level() {
+    assert(!done() && "DirectionOptimizingBfs: every level is expanded");
     next_.clear();
     if (frontier_.size() < left_) {
       expand_top_down();
