@@ -76,8 +76,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
     if (pattern.empty < 0)
       return puzzle::input_error(out, errors, program, case_number, "expected exactly one E, got none");
 
-    const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(row * 3 + column, pattern, max_moves);
-    out << (result.found ? static_cast<int>(result.moves.size()) : -1) << '\n';
+    out << puzzle::fewest_moves(solver.solve(row * 3 + column, pattern, max_moves)) << '\n';  // -1: none
     out.end_case();
   }
   return 0;

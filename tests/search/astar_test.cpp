@@ -31,3 +31,16 @@ TEST(AStar, CostLimitBelowTheDistanceFindsNothing) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(AStar, AnUnsolvableStartExploresItsComponentAndFindsNothing) {
+  // Unlike IDA*, A* ends on its own: every state of the start's class (181,440) is closed once.
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
+  const puzzle::SearchResult<puzzle::SlideMove> result = a_star(model, model.make_state(swapped), INT_MAX);
+  EXPECT_FALSE(result.found);
+  EXPECT_EQ(result.expanded, 181440u);
+}
+
+}  // namespace

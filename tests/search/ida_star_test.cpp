@@ -98,3 +98,25 @@ TEST(IdaStarFromNearest, FindsNothingBeyondTheCostLimitOrWithoutStarts) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(IdaStar, AnUnsolvableStartWithACostLimitFindsNothing) {
+  // Without a limit IDA* would deepen forever (paths, unlike states, never run out): the solvers check
+  // parity first; with a limit it stops and says so.
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
+  const puzzle::SearchResult<puzzle::SlideMove> result = puzzle::ida_star(model, model.make_state(swapped), 16);
+  EXPECT_FALSE(result.found);
+  EXPECT_TRUE(result.moves.empty());
+  EXPECT_EQ(puzzle::fewest_moves(result), puzzle::no_path);
+}
+
+TEST(IdaStar, FewestMovesIsThePathLength) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t two_away[9] = {1, 2, 3, 4, 5, 6, 0, 7, 8};
+  EXPECT_EQ(puzzle::fewest_moves(puzzle::ida_star(model, model.make_state(two_away), INT_MAX)), 2);
+  EXPECT_EQ(puzzle::fewest_moves(puzzle::ida_star(model, model.make_state(two_away), 1)), puzzle::no_path);
+}
+
+}  // namespace

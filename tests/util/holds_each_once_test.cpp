@@ -28,9 +28,14 @@ TEST(HoldsEachOnce, AgreesWithTheStandardLibraryOnEveryShortSequence) {
       ++items[static_cast<std::size_t>(i)];
     }
   }
-  const unsigned char big[3] = {200, 1, 0};
+  const unsigned char big[3] = {63, 1, 0};
   EXPECT_FALSE(puzzle::holds_each_once(big, 3));
-  EXPECT_TRUE(puzzle::distinct_below(big, 2, 201));
+  EXPECT_TRUE(puzzle::distinct_below(big, 3, 64));
+}
+
+TEST(HoldsEachOnceDeathTest, RefusesMoreThan64Items) {
+  const unsigned char items[1] = {0};
+  EXPECT_DEATH(puzzle::distinct_below(items, 1, 65), "n <= 64");
 }
 
 }  // namespace

@@ -50,7 +50,8 @@ inline AStarSeen a_star_seen(int cost, bool closed) {
 }  // namespace detail
 
 // Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
-// Precondition: model.estimate is admissible and consistent (true of Manhattan distance).
+// Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A start
+// with no solution ends with found = false after every state reachable within max_cost is closed.
 template <class Model>
 SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start,
                                           int max_cost) {

@@ -1,6 +1,7 @@
 // Breadth-first distance table that, once the frontier outgrows what is left to reach, stops pushing
 // from the frontier and lets each unreached key look for a parent in it instead (Beamer's
-// direction-optimizing BFS). Same table as bfs_distances with fewer edges looked at; O(keys x branching).
+// direction-optimizing BFS: Beamer, Asanovic & Patterson 2012, "Direction-optimizing breadth-first
+// search"). Same table as bfs_distances with fewer edges looked at; O(keys x branching).
 // Level by level: a search stopped after some depth holds a table cut there, which still bounds every
 // distance from below (by that depth + 1 where it holds `unreached`), an estimate that costs only the
 // levels it searched; it can be resumed later.

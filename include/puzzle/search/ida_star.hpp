@@ -1,6 +1,7 @@
 // Generic IDA*: depth-first iterative deepening on f = g + estimate, from one start or the nearest of
 // several. With an admissible estimate it returns a shortest path, and the first in the model's move
-// order. Memory O(depth); time ~ nodes.
+// order. Memory O(depth); time ~ nodes. Korf 1985, "Depth-first iterative-deepening: an optimal
+// admissible tree search".
 #ifndef PUZZLE_IDA_STAR_HPP
 #define PUZZLE_IDA_STAR_HPP
 
@@ -85,7 +86,9 @@ class IdaStarSearch {
 
 // Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
 // Among shortest paths it returns the lexicographically smallest in the model's move order.
-// Precondition: model.estimate is admissible. Without a cost limit an unsolvable start never ends.
+// Precondition: model.estimate is admissible. A start with no solution: with a cost limit, found =
+// false once every path within it is tried; with INT_MAX, it never ends (paths, unlike states, do not
+// run out in a graph with cycles), so check solvability first (e.g. sliding/sliding_parity.hpp).
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             int max_cost) {

@@ -45,6 +45,15 @@ struct SearchResult {
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 };
 
+// What fewest_moves() returns when no path lies within the cost limit.
+const int no_path = -1;
+
+// The distance-only answer: the length of the path found, or no_path.
+template <class Move>
+int fewest_moves(const SearchResult<Move>& result) {
+  return result.found ? static_cast<int>(result.moves.size()) : no_path;
+}
+
 // The contract as compile-time checks (C++98 has no concepts): each enumerator is the size of an
 // expression that uses one member, never evaluated; a search names `sizeof(Contract<Model>)`, which
 // instantiates the enumerators, so a missing member fails here, named, not deep inside the search.

@@ -1,6 +1,7 @@
 // Pattern database of an R x C sliding board with any goal: for every placement of a few pattern
 // tiles, the fewest moves OF THOSE TILES that bring them home, the other tiles moving at no cost; so
-// disjoint patterns add up to an admissible estimate (additive PDBs). Look-up O(1) by a 4-bit-per-
+// disjoint patterns add up to an admissible estimate (additive pattern databases: Korf & Felner 2002,
+// "Disjoint pattern database heuristics"; pattern databases: Culberson & Schaeffer 1998). Look-up O(1) by a 4-bit-per-
 // tile key: 16^k bytes; build O(placements x k x blank regions), 7 bytes per placement while built.
 #ifndef PUZZLE_PATTERN_DATABASE_HPP
 #define PUZZLE_PATTERN_DATABASE_HPP

@@ -1,5 +1,6 @@
 // Solvability of an R x C sliding-tile board against any goal, by the inversion-parity invariant.
-// Odd width: inversion parity of the tiles; even width: that plus the blank's row. O(n^2), n = R*C.
+// Odd width: inversion parity of the tiles; even width: that plus the blank's row (Johnson & Story
+// 1879, "Notes on the 15 puzzle"). O(n^2), n = R*C.
 #ifndef PUZZLE_SLIDING_PARITY_HPP
 #define PUZZLE_SLIDING_PARITY_HPP
 
