@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -74,6 +75,26 @@ inline RunFigures run_timed(const std::string& program, const std::string& input
 }
 
 inline bool file_exists(const std::string& path) { return std::ifstream(path).good(); }
+
+// Compiles the single-file bundle of `binary` (build/<name> -> build/bundle/<name>.cpp, written by the
+// target `bundles`) with `compile` (e.g. "g++ -std=gnu++98 -O2", as a judge would) into `executable`.
+// Returns false, having said why, if there is no bundle or it does not compile.
+inline bool compile_bundle(const std::string& binary, const std::string& compile, const std::string& executable) {
+  const std::size_t slash = binary.rfind('/');
+  const std::string folder = slash == std::string::npos ? "." : binary.substr(0, slash);
+  const std::string name = binary.substr(slash == std::string::npos ? 0 : slash + 1);
+  const std::string bundle = folder + "/bundle/" + name + ".cpp";
+  if (!file_exists(bundle)) {
+    std::printf("(no bundle %s: build the target `bundles`)\n", bundle.c_str());
+    return false;
+  }
+  const std::string command = compile + " '" + bundle + "' -o '" + executable + "'";
+  if (std::system(command.c_str()) != 0) {
+    std::printf("(the bundle does not compile: %s)\n", command.c_str());
+    return false;
+  }
+  return true;
+}
 
 inline std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -64,4 +64,9 @@ TEST(Streaming, FifteenAnswersEachBoardAsItArrives) {
             "LLLDRDRDR\n");
 }
 
+TEST(Streaming, RotationGameAnswersEachBoardAsItArrives) {
+  EXPECT_EQ(first_line_before_end_of_input(ROTATION_GAME_BINARY, "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n"),
+            "AC\n");
+}
+
 }  // namespace

@@ -74,4 +74,16 @@ namespace {
 TEST(ArrangementGraphDeathTest, RefusesMoreTrackedItemsThanPoints) {
   EXPECT_DEATH(puzzle::ArrangementGraph(puzzle::rotation_generators(), 10), "tracked items");
 }
+
+// 32 points: at most 16 tracked items fit the state, and 13 in a 64-bit key.
+TEST(ArrangementGraphDeathTest, RefusesMoreTrackedItemsThanTheStateOrTheKeysHold) {
+  std::vector<int> all(32);
+  std::iota(all.begin(), all.end(), 0);
+  const group_oracle::Permutation turn = group_oracle::cycle(32, all);
+  const puzzle::PermutationGenerators generators(32, {turn, group_oracle::inverse(turn)});
+  EXPECT_EQ(puzzle::ArrangementGraph(generators, 13).key_space(), puzzle::arrangement_count(32, 13));
+  EXPECT_DEATH(puzzle::ArrangementGraph(generators, 14), "64 bits");
+  EXPECT_DEATH(puzzle::ArrangementGraph(generators, 17), "at most 16 tracked items");
+}
+
 }  // namespace

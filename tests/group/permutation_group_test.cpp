@@ -1,5 +1,5 @@
-// Tests of permutation_group.hpp: generators keep their images, and each knows its inverse; too few
-// points or too many generators stop at the assert.
+// Tests of permutation_group.hpp: generators keep their images, each knows its inverse, groups act on up
+// to 32 points, and the preconditions (permutations, closed under inverses) are checked.
 #include "puzzle/group/permutation_group.hpp"
 
 #include <gtest/gtest.h>
@@ -32,10 +32,37 @@ TEST(PermutationGenerators, FindsEachInverse) {
 }
 
 TEST(PermutationGeneratorsDeathTest, RefusesNoPointsAndMoreThanMaxGenerators) {
-  EXPECT_DEATH(puzzle::PermutationGenerators(0, std::vector<group_oracle::Permutation>(1)), "1-16 points");
+  EXPECT_DEATH(puzzle::PermutationGenerators(0, std::vector<group_oracle::Permutation>(1)), "1-32 points");
   EXPECT_DEATH(puzzle::PermutationGenerators(3, std::vector<group_oracle::Permutation>()), "max_generators");
   const std::vector<group_oracle::Permutation> too_many(puzzle::max_generators + 1, group_oracle::identity(3));
   EXPECT_DEATH(puzzle::PermutationGenerators(3, too_many), "max_generators");
+}
+
+TEST(PermutationGenerators, ActsOnThirtyTwoPoints) {
+  std::vector<int> all(32);
+  for (int p = 0; p < 32; ++p) all[static_cast<std::size_t>(p)] = p;
+  const group_oracle::Permutation turn = group_oracle::cycle(32, all);
+  const puzzle::PermutationGenerators generators(32, {turn, group_oracle::inverse(turn)});
+  EXPECT_EQ(generators.image(0, 31), 0);
+  EXPECT_EQ(generators.image(1, 0), 31);
+  EXPECT_EQ(generators.inverse(0), 1);
+  EXPECT_EQ(generators.inverse(1), 0);
+}
+
+TEST(PermutationGeneratorsDeathTest, RefusesGeneratorsNotClosedUnderInverses) {
+  const group_oracle::Permutation turn = group_oracle::cycle(6, {0, 1, 2, 3, 4, 5});
+  EXPECT_DEATH(puzzle::PermutationGenerators(6, {turn}), "not closed under inverses");
+  EXPECT_DEATH(puzzle::PermutationGenerators(6, {group_oracle::cycle(6, {0, 1}), turn}), "not closed under inverses");
+}
+
+TEST(PermutationGeneratorsDeathTest, RefusesImagesThatAreNotPermutations) {
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 0, 2}}), "not a permutation");
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 1}}), "not a permutation");
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 1, 3}}), "not a permutation");
+}
+
+TEST(PermutationGeneratorsDeathTest, RefusesMoreThanThirtyTwoPoints) {
+  EXPECT_DEATH(puzzle::PermutationGenerators(33, {group_oracle::identity(33)}), "1-32 points");
 }
 
 }  // namespace

@@ -19,14 +19,6 @@ TEST(PermutationRank, FactorialTable) {
   }
 }
 
-TEST(PermutationRank, CountBitsMatchesNaiveCount) {
-  for (unsigned mask = 0; mask < (1u << 16); ++mask) {
-    unsigned naive = 0;
-    for (unsigned bit = 0; bit < 16; ++bit) naive += (mask >> bit) & 1u;
-    ASSERT_EQ(puzzle::count_bits16(mask), naive) << mask;
-  }
-}
-
 TEST(PermutationRank, RanksFollowLexicographicOrderForAllSizesUpToEight) {
   for (int n = 1; n <= 8; ++n) {
     std::vector<int> items(static_cast<std::size_t>(n));
@@ -65,12 +57,23 @@ TEST(ArrangementRank, CountIsFallingFactorial) {
   EXPECT_EQ(puzzle::arrangement_count(9, 2), 72u);
   EXPECT_EQ(puzzle::arrangement_count(9, 4), 3024u);
   EXPECT_EQ(puzzle::arrangement_count(9, 9), 362880u);
+  EXPECT_EQ(puzzle::arrangement_count(20, 20), puzzle::factorial(20));
+  EXPECT_EQ(puzzle::arrangement_count(32, 3), 32u * 31u * 30u);
+  EXPECT_EQ(puzzle::arrangement_count(32, 13), 2163102632570880000ull);  // 32!/19!: 14 items would not fit
+}
+
+TEST(ArrangementRankDeathTest, CountPastSixtyFourBitsIsRefused) {
+  EXPECT_DEATH(puzzle::arrangement_count(32, 14), "64 bits");
+  EXPECT_DEATH(puzzle::arrangement_count(21, 21), "64 bits");
+  EXPECT_DEATH(puzzle::arrangement_count(33, 1), "");
 }
 
 TEST(ArrangementRank, LehmerDigitCountsSmallerUnplacedItems) {
   EXPECT_EQ(puzzle::lehmer_digit(5, 0u), 5u);
   EXPECT_EQ(puzzle::lehmer_digit(5, (1u << 1) | (1u << 3) | (1u << 7)), 3u);  // 0, 2, 4 remain below
   EXPECT_EQ(puzzle::lehmer_digit(0, 0xFFFEu), 0u);
+  EXPECT_EQ(puzzle::lehmer_digit(31, 0x7FFFFFFFu), 0u);
+  EXPECT_EQ(puzzle::lehmer_digit(31, (1u << 20) | (1u << 30)), 29u);  // above the old 16-item masks
 }
 
 // Every arrangement of k of n items, in lexicographic order, gets the next rank; unrank inverts; and
@@ -105,6 +108,51 @@ TEST(ArrangementRank, FullArrangementIsThePermutationRank) {
     std::shuffle(items.begin(), items.end(), random);
     ASSERT_EQ(puzzle::rank_arrangement(items.data(), 12, 12), puzzle::rank_permutation(items.data(), 12));
   }
+}
+
+// Items above 16 (masks of 32 bits): every arrangement of 3 of 32 items in lexicographic order gets
+// the next rank, and long arrangements of 24 and 32 items round-trip.
+TEST(ArrangementRank, ThirtyTwoItems) {
+  std::uint64_t expected = 0;
+  for (int a = 0; a < 32; ++a)
+    for (int b = 0; b < 32; ++b)
+      for (int c = 0; c < 32; ++c) {
+        if (a == b || b == c || a == c) continue;
+        const int items[3] = {a, b, c};
+        ASSERT_EQ(puzzle::rank_arrangement(items, 3, 32), expected);
+        int back[3];
+        puzzle::unrank_arrangement(expected, 3, 32, back);
+        ASSERT_TRUE(std::equal(back, back + 3, items));
+        ++expected;
+      }
+  EXPECT_EQ(expected, puzzle::arrangement_count(32, 3));
+  std::mt19937 random(2286);
+  for (const int n : {24, 32}) {
+    std::vector<int> items(static_cast<std::size_t>(n));
+    std::iota(items.begin(), items.end(), 0);
+    const int k = n == 24 ? 12 : 13;
+    EXPECT_EQ(puzzle::rank_arrangement(items.data(), k, n), 0u);
+    std::reverse(items.begin(), items.end());
+    EXPECT_EQ(puzzle::rank_arrangement(items.data(), k, n), puzzle::arrangement_count(n, k) - 1);
+    for (int trial = 0; trial < 1000; ++trial) {
+      std::shuffle(items.begin(), items.end(), random);
+      const std::uint64_t rank = puzzle::rank_arrangement(items.data(), k, n);
+      ASSERT_LT(rank, puzzle::arrangement_count(n, k));
+      std::vector<int> back(static_cast<std::size_t>(k));
+      puzzle::unrank_arrangement(rank, k, n, back.data());
+      ASSERT_TRUE(std::equal(back.begin(), back.end(), items.begin()));
+    }
+  }
+}
+
+TEST(PermutationRank, TwentyItems) {
+  std::vector<int> items(20);
+  std::iota(items.begin(), items.end(), 0);
+  std::reverse(items.begin(), items.end());
+  EXPECT_EQ(puzzle::rank_permutation(items.data(), 20), puzzle::factorial(20) - 1);
+  std::vector<int> back(20);
+  puzzle::unrank_permutation(puzzle::factorial(20) - 1, 20, back.data());
+  EXPECT_EQ(back, items);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // Tests of direction_optimizing_bfs.hpp: the same table as bfs_distances on Cayley graphs with and
-// without unreachable keys and from several sources, with fewer moves applied on a wide graph.
+// without unreachable keys and from several sources, and level by level (a table cut at each depth),
+// with fewer moves applied on a wide graph.
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 
 #include <gtest/gtest.h>
@@ -43,6 +44,30 @@ TEST(DirectionOptimizingBfs, SameAsBfsWithOddGenerators) {
 TEST(DirectionOptimizingBfs, SameAsBfsWhenMostKeysAreUnreachable) {
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 1);
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 2);
+}
+
+// Level by level: after each expand_level, the table is the breadth-first table cut at that depth.
+TEST(DirectionOptimizingBfs, LevelByLevelIsTheBfsTableCutAtEachDepth) {
+  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  const std::vector<puzzle::CayleyState> identity(1, graph.identity());
+  puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, identity);
+  EXPECT_EQ(search.depth(), 0);
+  EXPECT_EQ(search.distances(), puzzle::bfs_distances(graph, identity, 0));
+  while (!search.done()) {
+    search.expand_level();
+    ASSERT_EQ(search.distances(), puzzle::bfs_distances(graph, identity, search.depth())) << search.depth();
+  }
+  EXPECT_EQ(search.depth(), 9);  // the rotation group's diameter is 8: the ninth level is empty
+  std::vector<std::uint8_t> table;
+  search.take_distances(table);
+  EXPECT_EQ(table, puzzle::bfs_distances(graph, identity));
+}
+
+TEST(DirectionOptimizingBfsDeathTest, RefusesALevelPastTheLast) {
+  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, std::vector<puzzle::CayleyState>(1, graph.identity()));
+  while (!search.done()) search.expand_level();
+  EXPECT_DEATH(search.expand_level(), "every level is expanded");
 }
 
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {

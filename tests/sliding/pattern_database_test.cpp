@@ -91,7 +91,7 @@ TEST(PatternDatabase, FiveTilesOfTheFifteenPuzzleAreAllReached) {
   for (std::uint32_t key = 0; key < (1u << 20); ++key) {
     unsigned used = 0;
     for (int slot = 0; slot < 5; ++slot) used |= 1u << (key >> (4 * slot) & 15u);
-    if (puzzle::count_bits16(used) != 5) continue;  // a cell named twice: no placement
+    if (puzzle::count_bits32(used) != 5) continue;  // a cell named twice: no placement
     ++placements;
     ASSERT_LT(database.moves_needed(key), 255);  // reached
     most = std::max(most, database.moves_needed(key));

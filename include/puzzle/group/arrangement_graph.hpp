@@ -24,9 +24,13 @@ class ArrangementGraph {
   typedef int Move;
   static const int max_branching = max_generators;
 
-  // Precondition: 0 <= tracked <= generators.points().
-  ArrangementGraph(const PermutationGenerators& generators, int tracked) : generators_(generators), tracked_(tracked) {
+  // Precondition: 0 <= tracked <= generators.points(), tracked <= max_permutation_size (the state's
+  // array), and the arrangements' count fits in 64 bits (arrangement_count asserts it).
+  ArrangementGraph(const PermutationGenerators& generators, int tracked)
+      : generators_(generators), tracked_(tracked), key_space_(0) {
     assert(tracked >= 0 && tracked <= generators.points() && "ArrangementGraph: 0 to points tracked items");
+    assert(tracked <= max_permutation_size && "ArrangementGraph: at most 16 tracked items");
+    key_space_ = arrangement_count(generators.points(), tracked);
   }
 
   // The state whose tracked items stand on points[0..tracked).
@@ -49,11 +53,12 @@ class ArrangementGraph {
   Move inverse(Move move) const { return generators_.inverse(move); }
 
   uint64_t key(const State& state) const { return rank_arrangement(state.point, tracked_, generators_.points()); }
-  uint64_t key_space() const { return arrangement_count(generators_.points(), tracked_); }
+  uint64_t key_space() const { return key_space_; }
 
  private:
   PermutationGenerators generators_;
   int tracked_;
+  uint64_t key_space_;
 };
 
 }  // namespace puzzle

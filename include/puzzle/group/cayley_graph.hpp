@@ -122,7 +122,7 @@ class CayleyGraph {
     const int count = generators_.count();
     std::vector<uint16_t> reorder_rows((1u << points_) * count);
     for (unsigned set = 0; set < 1u << points_; ++set)
-      if (static_cast<int>(count_bits16(set)) == prefix_items_)
+      if (static_cast<int>(count_bits32(set)) == prefix_items_)
         for (int g = 0; g < count; ++g) reorder_rows[set * count + g] = reorder_row(set, g);
     const uint64_t prefixes = arrangement_count(points_, prefix_items_);
     steps_.resize(prefixes * count);
