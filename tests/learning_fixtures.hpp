@@ -133,7 +133,7 @@ inline Stats parse_stats(const std::vector<std::string>& err, const std::string&
   static const std::regex summary("^case ([0-9]+): answer (.*); ([0-9,]+) nodes? expanded; [0-9]+\\.[0-9]{3} m?s$");
   static const std::regex event("^case ([0-9]+): (.*)$");
   static const std::regex level("^  (threshold|f|depth) (-?[0-9]+): ([0-9,]+) nodes?, [0-9]+\\.[0-9]{3} m?s$");
-  static const std::regex searched("^  ([0-9,]+) nodes? expanded; .*; (found|not found)$");
+  static const std::regex searched("^  ([0-9,]+) nodes? expanded; .*; (found|no path|stopped at its node limit)$");
   static const std::regex detail("^  (built: [0-9,]+ entries, [0-9.]+ [KM]B, [0-9]+\\.[0-9]{3} m?s|looked up [0-9,]+ entr(y|ies))$");
   static const std::regex totals(
       "^total: ([0-9,]+) cases?; ([0-9,]+) nodes? expanded; ([0-9,]+) builds?( \\([0-9]+\\.[0-9]{3} m?s\\))?; "

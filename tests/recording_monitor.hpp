@@ -22,7 +22,7 @@ struct RecordingMonitor : puzzle::SearchMonitor {
   std::vector<Level> levels;
   struct Search {
     std::uint64_t expanded, kept, bytes;
-    bool found;
+    bool found, stopped;
   };
   std::vector<Search> searches;
 
@@ -30,8 +30,8 @@ struct RecordingMonitor : puzzle::SearchMonitor {
   void building(const char* what) override { builds.push_back(what); }
   void built(std::uint64_t entries, std::uint64_t) override { built_entries.push_back(entries); }
   void level(const char* kind, int value, std::uint64_t nodes) override { levels.push_back({kind, value, nodes}); }
-  void searched(std::uint64_t expanded, std::uint64_t kept, std::uint64_t bytes, bool found) override {
-    searches.push_back({expanded, kept, bytes, found});
+  void searched(std::uint64_t expanded, std::uint64_t kept, std::uint64_t bytes, bool found, bool stopped) override {
+    searches.push_back({expanded, kept, bytes, found, stopped});
   }
   void looked_up(std::uint64_t entries) override { looked_up_entries.push_back(entries); }
 

@@ -42,13 +42,13 @@ TEST(StatsReport, LinesPerEventPerCaseAndInTotal) {
   report.method("IDA* on Manhattan distance");
   report.level("threshold", 13, 5);
   report.level("threshold", 15, 1);
-  report.searched(6, 16, 0, true);
+  report.searched(6, 16, 0, true, false);
   report.answered("15 moves", std::clock());
   report.method("table look-up");
   report.building("a table");
   report.built(181440, 1088640);
   report.looked_up(1);
-  report.searched(2500, 3000, 250000, false);
+  report.searched(2500, 3000, 250000, false, true);
   report.answered("unsolvable", std::clock());
   report.totals();
   const std::string time = "[0-9]+\\.[0-9]{3} m?s";
@@ -62,7 +62,7 @@ TEST(StatsReport, LinesPerEventPerCaseAndInTotal) {
       "case 2: build: a table\n"
       "  built: 181,440 entries, 1.1 MB, " + time + "\n"
       "  looked up 1 entry\n"
-      "  2,500 nodes expanded; 3,000 nodes kept \\(250 KB\\); not found\n"
+      "  2,500 nodes expanded; 3,000 nodes kept \\(250 KB\\); stopped at its node limit\n"
       "case 2: answer unsolvable; 2,500 nodes expanded; " + time + "\n"
       "total: 2 cases; 2,506 nodes expanded; 1 build \\(" + time + "\\); " + time + " processor time\n");
   const std::string text = read_all(err);
@@ -73,7 +73,7 @@ TEST(StatsReport, LinesPerEventPerCaseAndInTotal) {
 TEST(StatsReport, WithoutAStreamItKeepsTheFiguresOnly) {
   puzzle::StatsReport report(nullptr);
   report.method("A*");
-  report.searched(10, 20, 4321, true);
+  report.searched(10, 20, 4321, true, false);
   report.answered("1 move", std::clock());
   report.totals();
   EXPECT_EQ(report.last_search_bytes(), 4321u);

@@ -30,6 +30,7 @@ void expect_levels_add_up(const monitor_test::RecordingMonitor& monitor, const c
   ASSERT_EQ(monitor.searches.size(), 1u);
   EXPECT_EQ(monitor.searches[0].expanded, expanded);
   EXPECT_EQ(monitor.searches[0].found, found);
+  EXPECT_EQ(monitor.searches[0].stopped, !found);  // these searches end found or out of budget
 }
 
 TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {

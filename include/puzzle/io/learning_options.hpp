@@ -76,7 +76,8 @@ inline bool parse_learning_options(const char* program, int argc, char** argv, c
     } else if (argument == "--stats") {
       options.stats = true;
     } else if (methods != 0 && argument == "--method") {
-      if (i + 1 == argc) return detail::option_error(program, "--method needs a name: " + detail::method_list(methods), err, exit_code);
+      if (i + 1 == argc)
+        return detail::option_error(program, "--method needs a name: " + detail::method_list(methods), err, exit_code);
       options.method = argv[++i];
       bool known = false;
       for (int m = 0; methods[m] != 0; ++m) known = known || options.method == methods[m];

@@ -133,7 +133,7 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   if (monitor) {
     monitor->level("f", level, result.expanded - expanded_below);
     const uint64_t bytes = nodes.size() * sizeof(Node) + seen.bytes() + most_open * sizeof(Entry);
-    monitor->searched(result.expanded, nodes.size(), bytes, result.found);
+    monitor->searched(result.expanded, nodes.size(), bytes, result.found, result.stopped);
   }
   return result;
 }

@@ -96,14 +96,16 @@ SearchResult<typename Model::Move> breadth_first_search(const Model& model, cons
     }
   }
   if (found_at >= 0) {
-    for (int32_t at = found_at; nodes[static_cast<std::size_t>(at)].parent >= 0; at = nodes[static_cast<std::size_t>(at)].parent)
-      result.moves.push_back(nodes[static_cast<std::size_t>(at)].move);
+    for (const Node* node = &nodes[static_cast<std::size_t>(found_at)]; node->parent >= 0;
+         node = &nodes[static_cast<std::size_t>(node->parent)])
+      result.moves.push_back(node->move);
     std::reverse(result.moves.begin(), result.moves.end());
     result.found = true;
   }
   if (monitor) {
     monitor->level("depth", depth, result.expanded - expanded_before_level);
-    monitor->searched(result.expanded, nodes.size(), nodes.size() * sizeof(Node) + seen.bytes(), result.found);
+    const uint64_t bytes = nodes.size() * sizeof(Node) + seen.bytes();
+    monitor->searched(result.expanded, nodes.size(), bytes, result.found, result.stopped);
   }
   return result;
 }

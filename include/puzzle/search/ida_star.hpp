@@ -54,7 +54,7 @@ class IdaStarSearch {
     result.stopped = !result.found && expanded_ > max_expanded_;
     result.moves = path_;
     result.expanded = expanded_;
-    if (monitor_) monitor_->searched(expanded_, static_cast<uint64_t>(deepest) + 1, 0, result.found);
+    if (monitor_) monitor_->searched(expanded_, static_cast<uint64_t>(deepest) + 1, 0, result.found, result.stopped);
     return result;
   }
 

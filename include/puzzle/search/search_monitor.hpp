@@ -21,9 +21,10 @@ class SearchMonitor {
   // A level of the search is done: `kind` "threshold" (IDA*), "f" (A*) or "depth" (breadth-first),
   // its value, and the nodes expanded in it.
   virtual void level(const char* kind, int value, uint64_t nodes) = 0;
-  // A search ended, found or not: the nodes it expanded; the most nodes it kept at once (A* and
-  // breadth-first search: every node generated; IDA*: the path), and their bytes (0: not counted).
-  virtual void searched(uint64_t expanded, uint64_t kept, uint64_t bytes, bool found) = 0;
+  // A search ended: found a path, stopped at its node limit, or neither (no path within its cost
+  // limit); the nodes it expanded; the most nodes it kept at once (A* and breadth-first search:
+  // every node generated; IDA*: the path), and their bytes (0: not counted).
+  virtual void searched(uint64_t expanded, uint64_t kept, uint64_t bytes, bool found, bool stopped) = 0;
   // The answer was read from a table: `entries` entries looked at.
   virtual void looked_up(uint64_t entries) = 0;
 };

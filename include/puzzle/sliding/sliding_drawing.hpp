@@ -35,7 +35,9 @@ inline std::vector<std::string> draw_sliding_board(const uint8_t* tiles, int row
 class SlidingBoardDrawing {
  public:
   SlidingBoardDrawing(int rows, int cols) : rows_(rows), cols_(cols) {}
-  std::vector<std::string> operator()(const SlidingState& state) const { return draw_sliding_board(state.tiles, rows_, cols_); }
+  std::vector<std::string> operator()(const SlidingState& state) const {
+    return draw_sliding_board(state.tiles, rows_, cols_);
+  }
 
  private:
   int rows_, cols_;
