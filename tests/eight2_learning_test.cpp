@@ -39,7 +39,7 @@ Board board_of(const learning_test::Picture& picture) {
 }
 
 TEST(Eight2Learning, ShowDrawsTheBoardsFromStartToGoal) {
-  std::vector<std::pair<Board, Board> > pairs = random_pairs(18, 3567);
+  std::vector<std::pair<Board, Board> > pairs = random_pairs(9, 3567);
   pairs.push_back(std::make_pair(pairs[0].second, pairs[0].second));
   const learning_test::Run shown = learning_test::run(EIGHT2_BINARY, "--show", input_of(pairs));
   ASSERT_EQ(shown.status, 0);
@@ -63,7 +63,7 @@ TEST(Eight2Learning, ShowDrawsTheBoardsFromStartToGoal) {
 }
 
 TEST(Eight2Learning, EveryMethodAnswersShortestAllButAStarCanonically) {
-  const std::vector<std::pair<Board, Board> > pairs = random_pairs(18, 3460);
+  const std::vector<std::pair<Board, Board> > pairs = random_pairs(9, 3460);
   const std::string input = input_of(pairs);
   const learning_test::Run plain = learning_test::run(EIGHT2_BINARY, "", input);
   for (const char* method : {"default", "bfs", "astar", "idastar", "pdb"}) {

@@ -16,7 +16,7 @@ const std::uint64_t no_limit = 1u << 30;
 
 TEST(BreadthFirstSearch, CanonicalOnRandomBoards) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
-  for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(60, 13)) {
+  for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(30, 13)) {
     const puzzle::SearchResult<puzzle::SlideMove> result =
         breadth_first_search(model, model.make_state(board.data()), no_limit);
     ASSERT_TRUE(result.found);
