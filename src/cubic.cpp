@@ -9,6 +9,13 @@
 #include "puzzle/cube/cube_solver.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
+#ifdef PUZZLE_BUNDLE  // judges pass no options
+#include "puzzle/io/no_lessons.hpp"
+typedef puzzle::NoLessons Lessons;
+#else  // the learners' options --show, --stats (README, "Learning with the suite")
+#include "puzzle/cube/cube_lessons.hpp"
+typedef puzzle::CubeLessons Lessons;
+#endif
 
 namespace {
 
@@ -36,9 +43,11 @@ int fail_cut_short(puzzle::OutputBuffer& out, std::FILE* errors, long case_numbe
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
+  Lessons lessons(program, errors);
+  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
   puzzle::CubeSolver solver;
+  solver.set_monitor(lessons.monitor());
   puzzle::TokenReader in(input);
   puzzle::OutputBuffer out(output);
   std::string token;
@@ -76,7 +85,10 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
     if (pattern.empty < 0)
       return puzzle::input_error(out, errors, program, case_number, "expected exactly one E, got none");
 
-    out << puzzle::fewest_moves(solver.solve(row * 3 + column, pattern, max_moves)) << '\n';  // -1: none
+    const int start_empty = row * 3 + column;
+    const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, max_moves);
+    out << puzzle::fewest_moves(result) << '\n';  // -1: none
+    lessons.answered(out, start_empty, result);
     out.end_case();
   }
   return 0;

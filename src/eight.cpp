@@ -11,6 +11,13 @@
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/sliding/eight_puzzle_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
+#ifdef PUZZLE_BUNDLE  // judges pass no options
+#include "puzzle/io/no_lessons.hpp"
+typedef puzzle::NoLessons Lessons;
+#else  // the learners' options --show, --stats, --method (README, "Learning with the suite")
+#include "puzzle/sliding/sliding_lessons.hpp"
+typedef puzzle::SlidingLessons Lessons;
+#endif
 
 namespace {
 
@@ -34,7 +41,8 @@ int parse_tile(const std::string& token) {
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
+  Lessons lessons(program, errors);
+  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
   puzzle::EightPuzzleSolver solver;
   puzzle::TokenReader in(input);
@@ -59,10 +67,13 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
       seen |= 1u << tile;
       tiles[cell] = static_cast<uint8_t>(tile);
     }
-    if (solver.solve(tiles, moves))
+    const bool solved = lessons.solve(solver, tiles, moves);
+    if (lessons.stopped()) return lessons.stop(out);
+    if (solved)
       out << puzzle::slide_letters(moves) << '\n';
     else
       out << "unsolvable\n";
+    lessons.answered(out);
     out.end_case();
   }
   return 0;

@@ -11,6 +11,13 @@
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/sliding/eight_puzzle_pair_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
+#ifdef PUZZLE_BUNDLE  // judges pass no options
+#include "puzzle/io/no_lessons.hpp"
+typedef puzzle::NoLessons Lessons;
+#else  // the learners' options --show, --stats, --method (README, "Learning with the suite")
+#include "puzzle/sliding/sliding_lessons.hpp"
+typedef puzzle::SlidingLessons Lessons;
+#endif
 
 namespace {
 
@@ -44,7 +51,8 @@ bool parse_board(const std::string& token, uint8_t* tiles) {
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
+  Lessons lessons(program, errors);
+  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
   puzzle::TokenReader in(input);
   puzzle::OutputBuffer out(output);
@@ -67,12 +75,15 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
                                    std::string(board_expected) + " (the " + names[which] + "), got " + puzzle::quoted(token));
       }
     }
-    if (!solver.solve(boards[0], boards[1], moves)) {
+    const bool solved = lessons.solve(solver, boards[0], boards[1], moves);
+    if (lessons.stopped()) return lessons.stop(out);
+    if (!solved) {
       return puzzle::input_error(out, errors, program, case_number,
                                  "expected a goal reachable from the start (same parity), got " + puzzle::quoted(token));
     }
     out << "Case " << case_number << ": " << static_cast<long>(moves.size()) << '\n'
         << puzzle::slide_letters(moves) << '\n';
+    lessons.answered(out);
     out.end_case();
   }
   return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);

@@ -10,6 +10,13 @@
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/rotation/rotation_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
+#ifdef PUZZLE_BUNDLE  // judges pass no options
+#include "puzzle/io/no_lessons.hpp"
+typedef puzzle::NoLessons Lessons;
+#else  // the learners' options --show, --stats (README, "Learning with the suite")
+#include "puzzle/rotation/rotation_lessons.hpp"
+typedef puzzle::RotationLessons Lessons;
+#endif
 
 namespace {
 
@@ -66,7 +73,8 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, uint8
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
+  Lessons lessons(program, errors);
+  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
   puzzle::TokenReader in(input);
   puzzle::OutputBuffer out(output);
@@ -74,6 +82,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
 
   puzzle::RotationSolver solver;
+  solver.set_monitor(lessons.monitor());
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     uint8_t start[cells], target[cells];
     std::string error;
@@ -87,6 +96,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
     } else {
       out << moves << '\n';
     }
+    lessons.answered(out, start, target, moves);
     out.end_case();
   }
   return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);

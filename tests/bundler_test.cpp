@@ -200,6 +200,27 @@ TEST_F(Bundler, ConditionalProjectIncludeIsAnError) {
       << error();
 }
 
+TEST_F(Bundler, BundleConditionKeepsOnlyTheBranchABundleTakes) {
+  // The learners' options live under #ifndef PUZZLE_BUNDLE: headers there are not inlined, and
+  // what is under #ifdef PUZZLE_BUNDLE (or the #else) is, without the directives.
+  write("include/learn.hpp", "#ifndef LEARN_HPP\n#define LEARN_HPP\n#include <map>\nint learn;\n#endif\n");
+  write("include/judge.hpp", "#ifndef JUDGE_HPP\n#define JUDGE_HPP\nint judge;\n#endif\n");
+  write("src/main.cpp", std::string(judges) +
+                            "#ifndef PUZZLE_BUNDLE\n#include \"learn.hpp\"\n#ifdef X\nint x;\n#endif\n#else\n"
+                            "#include \"judge.hpp\"\n#endif\n#ifdef PUZZLE_BUNDLE\nint bundled;\n#else\nint "
+                            "learning;\n#endif\nint main() { return 0; }\n");
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(), "\nint judge;\nint bundled;\nint main() { return 0; }\n");
+}
+
+TEST_F(Bundler, BundleConditionWithElifOrInAnExpressionIsAnError) {
+  write("src/main.cpp", std::string(judges) + "#ifdef PUZZLE_BUNDLE\nint a;\n#elif 1\nint b;\n#endif\n");
+  EXPECT_EQ(error(), path("src/main.cpp") + ":4: error: #elif after #ifdef PUZZLE_BUNDLE");
+  write("src/main.cpp", std::string(judges) + "#if defined(PUZZLE_BUNDLE)\nint a;\n#endif\n");
+  EXPECT_EQ(error(), path("src/main.cpp") + ":2: error: PUZZLE_BUNDLE is understood only as '#ifdef PUZZLE_BUNDLE' "
+                                            "or '#ifndef PUZZLE_BUNDLE'");
+}
+
 TEST_F(Bundler, SystemIncludeAfterAMacroCannotMoveAboveIt) {
   write("src/main.cpp", std::string(judges) + "#include <vector>\n#define NDEBUG\n#include <cassert>\n#include <vector>\n");
   EXPECT_EQ(error(), path("src/main.cpp") + ":4: error: #include <cassert> would move to the top of the bundle, "

@@ -1,8 +1,9 @@
 // Oracle test of the `fifteen` binary (UVa 10181) end to end: boards up to about 40 moves checked
-// against a plain IDA* on Manhattan distance written here (moves tried in D L R U order, so it also
-// finds the canonical answer); unsolvable boards; and the lengths of the easiest Korf instances.
+// against a plain IDA* on Manhattan distance (fifteen_fixtures.hpp: moves tried in D L R U order, so
+// it also finds the canonical answer); unsolvable boards; and the lengths of the easiest Korf instances.
 #include <gtest/gtest.h>
 
+#include "fifteen_fixtures.hpp"
 #include "run_binary.hpp"
 
 #include <algorithm>
@@ -14,65 +15,12 @@
 
 namespace {
 
-typedef std::array<int, 16> Board;  // tiles by cell, 0 the blank; goal 1..15 then the blank
-
-const Board goal = {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}};
-const char letters[] = "DLRU";
-
-// The cell the blank reaches from `blank` by move m (D L R U), or -1.
-int target(int blank, int m) {
-  const int row = blank / 4, col = blank % 4;
-  const int targets[4] = {row < 3 ? blank + 4 : -1, col > 0 ? blank - 1 : -1, col < 3 ? blank + 1 : -1,
-                          row > 0 ? blank - 4 : -1};
-  return targets[m];
-}
-
-int manhattan(const Board& board) {
-  int total = 0;
-  for (int cell = 0; cell < 16; ++cell)
-    if (board[static_cast<std::size_t>(cell)] != 0) {
-      const int home = board[static_cast<std::size_t>(cell)] - 1;
-      total += std::abs(cell / 4 - home / 4) + std::abs(cell % 4 - home % 4);
-    }
-  return total;
-}
-
-// Plain IDA*: depth-first below `board` within `bound`, never undoing the last move.
-bool search(Board& board, int blank, int g, int bound, int last, std::string& path, int& next_bound) {
-  const int f = g + manhattan(board);
-  if (f > bound) {
-    next_bound = std::min(next_bound, f);
-    return false;
-  }
-  if (board == goal) return true;
-  for (int m = 0; m < 4; ++m) {
-    const int to = target(blank, m);
-    if (to < 0 || m == 3 - last) continue;
-    std::swap(board[static_cast<std::size_t>(blank)], board[static_cast<std::size_t>(to)]);
-    path += letters[m];
-    if (search(board, to, g + 1, bound, m, path, next_bound)) return true;
-    path.erase(path.size() - 1);
-    std::swap(board[static_cast<std::size_t>(blank)], board[static_cast<std::size_t>(to)]);
-  }
-  return false;
-}
-
-std::string oracle(Board board) {
-  const int blank = static_cast<int>(std::find(board.begin(), board.end(), 0) - board.begin());
-  std::string path;
-  for (int bound = manhattan(board);;) {
-    int next_bound = 1 << 30;
-    if (search(board, blank, 0, bound, -1, path, next_bound)) return path;
-    bound = next_bound;
-  }
-}
-
-std::string board_text(const Board& board) {
-  std::string text;
-  for (int cell = 0; cell < 16; ++cell)
-    text += std::to_string(board[static_cast<std::size_t>(cell)]) + (cell % 4 == 3 ? "\n" : " ");
-  return text;
-}
+using fifteen_oracle::Board;
+using fifteen_oracle::board_text;
+using fifteen_oracle::goal;
+using fifteen_oracle::manhattan;
+using fifteen_oracle::oracle;
+using fifteen_oracle::target;
 
 TEST(FifteenOracle, BoardsUpToFortyMovesAreCanonical) {
   // Random walks from the goal, kept when the oracle is cheap enough (Manhattan distance <= 34).

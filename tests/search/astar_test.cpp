@@ -1,5 +1,6 @@
 // Tests of astar.hpp: on random 8-puzzle boards A* returns a legal path of the breadth-first length
-// (a closed-on-generation A* fails this on about 1 board in 10), and respects the cost limit.
+// (a closed-on-generation A* fails this on about 1 board in 10), and respects the cost limit and the
+// limit on the nodes it keeps.
 #include "puzzle/search/astar.hpp"
 
 #include <gtest/gtest.h>
@@ -41,6 +42,22 @@ TEST(AStar, AnUnsolvableStartExploresItsComponentAndFindsNothing) {
   const puzzle::SearchResult<puzzle::SlideMove> result = a_star(model, model.make_state(swapped), INT_MAX);
   EXPECT_FALSE(result.found);
   EXPECT_EQ(result.expanded, 181440u);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(AStar, NodeLimitStopsTheSearchNotKnowing) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {6, 4, 7, 8, 5, 0, 3, 2, 1};  // 31 moves
+  const puzzle::SearchResult<puzzle::SlideMove> cut = a_star(model, model.make_state(far), INT_MAX, 1000);
+  EXPECT_FALSE(cut.found);
+  EXPECT_TRUE(cut.stopped);
+  const puzzle::SearchResult<puzzle::SlideMove> full = a_star(model, model.make_state(far), INT_MAX);
+  EXPECT_TRUE(full.found);
+  EXPECT_FALSE(full.stopped);
+  EXPECT_EQ(full.moves.size(), 31u);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Makes one self-contained file for an online judge from a source and the project headers it includes:
 // each header inlined once where first included (so in dependency order), its include guard or
-// #pragma once removed, system headers hoisted to the top once each. Comments kept or stripped.
+// #pragma once removed, system headers hoisted to the top once each, `#ifdef PUZZLE_BUNDLE` resolved
+// (see bundle_macro). Comments kept or stripped.
 #ifndef BUNDLER_BUNDLER_HPP
 #define BUNDLER_BUNDLER_HPP
 
@@ -36,6 +37,12 @@ struct Bundle {
   std::string text;
   std::vector<std::filesystem::path> headers;  // the project headers inlined, in dependency order
 };
+
+// The macro a bundle counts as defined: code under `#ifndef PUZZLE_BUNDLE` is in the CMake build and
+// left out of bundles (the learners' options: judges pass none), code under `#ifdef PUZZLE_BUNDLE`
+// (or its #else) only in bundles. The bundler resolves these conditions itself, so a project header
+// included under them is inlined (or left out) as the branch says.
+const char bundle_macro[] = "PUZZLE_BUNDLE";
 
 // Where a new binary's author states what the bundle answers: comment lines at the top of the source,
 // `// Judges: <judge> <problem>, ...` (required) and `// Compile: <command>` (optional).
@@ -180,12 +187,15 @@ class Flattener {
     open_names_.push_back(spelled);
     open_started_.push_back(false);
     pending_marker_ = spelled;
-    int depth = 0;  // of #if nesting, the include guard excluded
+    int depth = 0;  // of #if nesting, the include guard and the bundle conditions excluded
+    std::vector<Condition> conditions;  // the open #if, #ifdef and #ifndef
     for (std::size_t i = 0; i < lines.size(); ++i) {
       const LogicalLine& line = lines[i];
       if (guard.found && (i == guard.open || i == guard.close)) continue;
       const std::string where = location(file, line.first_line);
       const Directive directive = parse_directive(line.code);
+      if (resolve_bundle_condition(directive, where, conditions)) continue;
+      if (!keeping(conditions)) continue;
       if (directive.name == "include") {
         include(file, where, directive.rest, depth, line);
         continue;
@@ -231,6 +241,48 @@ class Flattener {
   }
 
  private:
+  // An open conditional: an ordinary one (kept in the bundle as written), or a bundle condition
+  // on bundle_macro, resolved here, whose current branch is kept or left out.
+  enum Condition { ordinary, bundle_keeps, bundle_leaves_out };
+
+  static bool keeping(const std::vector<Condition>& conditions) {
+    for (std::size_t i = 0; i < conditions.size(); ++i) {
+      if (conditions[i] == bundle_leaves_out) return false;
+    }
+    return true;
+  }
+
+  // Follows the conditionals of a file: `#ifdef bundle_macro` and `#ifndef bundle_macro` are resolved
+  // as if the macro were defined (their directives and the branch a bundle does not take are left
+  // out); returns true for a directive that is thereby consumed. Any other use of the macro in a
+  // directive is an error: the bundle would not define it.
+  static bool resolve_bundle_condition(const Directive& directive, const std::string& where,
+                                       std::vector<Condition>& conditions) {
+    const bool names_macro = directive.rest == bundle_macro;
+    if (directive.name == "ifdef" || directive.name == "ifndef" || directive.name == "if") {
+      if (names_macro && directive.name != "if") {
+        conditions.push_back(directive.name == "ifdef" ? bundle_keeps : bundle_leaves_out);
+        return true;
+      }
+      conditions.push_back(ordinary);
+    } else if (directive.name == "else" || directive.name == "elif") {
+      if (!conditions.empty() && conditions.back() != ordinary) {
+        if (directive.name == "elif") throw BundleError(where + ": error: #elif after #ifdef " + bundle_macro);
+        conditions.back() = conditions.back() == bundle_keeps ? bundle_leaves_out : bundle_keeps;
+        return true;
+      }
+    } else if (directive.name == "endif" && !conditions.empty()) {
+      const bool resolved = conditions.back() != ordinary;
+      conditions.pop_back();
+      return resolved;
+    }
+    if (!directive.name.empty() && directive.rest.find(bundle_macro) != std::string::npos) {
+      throw BundleError(where + ": error: " + bundle_macro + " is understood only as '#ifdef " + bundle_macro +
+                        "' or '#ifndef " + bundle_macro + "'");
+    }
+    return false;
+  }
+
   // Adds a line of the file being inlined; with comments kept, the first line after the start of a
   // file, or after a header it includes, is preceded by a comment naming the file.
   void add_line(const LogicalLine& line, const std::string& guard_name) {

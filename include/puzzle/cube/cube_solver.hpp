@@ -16,6 +16,7 @@
 #include "puzzle/cube/cube_symmetry.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
+#include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 #include "puzzle/util/owned.hpp"
@@ -24,7 +25,10 @@ namespace puzzle {
 
 class CubeSolver {
  public:
-  CubeSolver() : axis_graph_(axes_) {}
+  CubeSolver() : axis_graph_(axes_), monitor_(0) {}
+
+  // Who hears the databases' builds and IDA*'s thresholds (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
   // A shortest sequence of moves from the start with cell `start_empty` empty to a position showing
   // `pattern`, if it has at most max_moves; found = false otherwise. Precondition: both cells in 0..8.
@@ -35,10 +39,16 @@ class CubeSolver {
     const int start_cell = map_cell(symmetry, start_empty);
     const CubeState start = cube_start_state(start_cell);
     Owned<CubeAxisEstimate>& estimate = toward_start_[start_cell];
-    if (estimate.empty()) estimate.reset(new CubeAxisEstimate(axes_, axis_graph_, std::vector<CubeState>(1, start)));
+    if (monitor_) monitor_->method("IDA* backward from the pattern's 256 positions, on pattern databases");
+    if (estimate.empty()) {
+      if (monitor_) monitor_->building("pattern databases of the start cell (Red, Blue, White)");
+      estimate.reset(new CubeAxisEstimate(axes_, axis_graph_, std::vector<CubeState>(1, start)));
+      const uint64_t entries = cube_estimate_colour_count * axis_graph_.key_space();  // a byte each
+      if (monitor_) monitor_->built(entries, entries);
+    }
     const TowardStart model(puzzle_, *estimate, start);
     SearchResult<SlideMove> result =
-        ida_star_from_nearest(model, states_showing(map_pattern(symmetry, pattern)), max_moves);
+        ida_star_from_nearest(model, states_showing(map_pattern(symmetry, pattern)), max_moves, monitor_);
     // The path leads from the image of a position showing the pattern back to the image of the start:
     // undo it from the start, moving as the symmetry's inverse says.
     std::reverse(result.moves.begin(), result.moves.end());
@@ -76,6 +86,7 @@ class CubeSolver {
   CubeAxisPuzzle axes_;
   TabulatedGraph<CubeAxisPuzzle> axis_graph_;
   Owned<CubeAxisEstimate> toward_start_[cube_board_cells];  // for cells 0, 1 and 4, when first met
+  SearchMonitor* monitor_;
 };
 
 }  // namespace puzzle

@@ -39,6 +39,15 @@ class CayleyTable {
     index_suffix_orders();
   }
 
+  // Keys held (n!, or n!/2 when every generator is even), a byte each.
+  uint64_t entries() const { return distance_.size(); }
+  // The table entries nearest() reads for a pattern of `pins` pinned items: (n - pins)! completions,
+  // half of them (one if just one) when the table holds one parity class.
+  uint64_t look_ups(int pins) const {
+    const uint64_t completions = factorial(graph_.points() - pins);
+    return (completions + graph_.key_shift()) >> graph_.key_shift();
+  }
+
   // The fewest moves from the identity to an arrangement with item i on point pinned[i] for every
   // pinned item (pinned[i] = unpinned: anywhere), or unreached. Precondition: pinned points distinct.
   int nearest(const int* pinned) const {

@@ -12,6 +12,7 @@
 
 #include "puzzle/group/arrangement_graph.hpp"
 #include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/search_monitor.hpp"
 #include "puzzle/group/cayley_table.hpp"
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
@@ -31,7 +32,7 @@ class PatternDistance {
   enum { unreachable = -1 };
 
   // Precondition: 5 <= generators.points() <= 10.
-  explicit PatternDistance(const PermutationGenerators& generators) : generators_(generators) {
+  explicit PatternDistance(const PermutationGenerators& generators) : generators_(generators), monitor_(0) {
     for (int pins = 0; pins <= generators.points(); ++pins) tracking_.push_back(ArrangementGraph(generators, pins));
   }
 
@@ -45,10 +46,13 @@ class PatternDistance {
     for (int item = 0; item < points; ++item) pins += pinned[item] != unpinned;
     const uint64_t search_cost = arrangement_count(points, pins) * static_cast<uint64_t>(generators_.count());
     const int found =
-        factorial(points - pins) < search_cost ? look_up(start, pinned) : follow_pinned(start, pinned, pins);
+        factorial(points - pins) < search_cost ? look_up(start, pinned, pins) : follow_pinned(start, pinned, pins);
     if (found == unreached) return unreachable;
     return found;
   }
+
+  // Who hears which method answers, the tables built and the look-ups (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
  private:
   // BFS over the points of the pinned items only, from where they start to where they are pinned.
@@ -61,13 +65,25 @@ class PatternDistance {
       }
     const ArrangementGraph& graph = tracking_[pins];
     std::vector<uint8_t>& distance = followed_[std::make_pair(pins, graph.key(graph.make_state(from)))];
-    if (distance.empty()) distance = bfs_distances(graph, std::vector<ArrangementState>(1, graph.make_state(from)));
+    if (monitor_) monitor_->method("breadth-first search over where the pinned items stand");
+    if (distance.empty()) {
+      if (monitor_) monitor_->building("distances of the pinned items' placements from this start");
+      distance = bfs_distances(graph, std::vector<ArrangementState>(1, graph.make_state(from)));
+      if (monitor_) monitor_->built(distance.size(), distance.size());
+    }
+    if (monitor_) monitor_->looked_up(1);
     return distance[graph.key(graph.make_state(to))];
   }
 
   // The table's nearest completion of the relabelled pattern.
-  int look_up(const uint8_t* start, const int* pinned) {
-    if (table_.empty()) table_.reset(new CayleyTable(generators_));
+  int look_up(const uint8_t* start, const int* pinned, int pins) {
+    if (monitor_) monitor_->method("table look-up: the nearest completion of the pattern");
+    if (table_.empty()) {
+      if (monitor_) monitor_->building("distances of every arrangement from the identity");
+      table_.reset(new CayleyTable(generators_));
+      if (monitor_) monitor_->built(table_->entries(), table_->entries());
+    }
+    if (monitor_) monitor_->looked_up(table_->look_ups(pins));
     int pinned_label[max_permutation_size];
     for (int item = 0; item < generators_.points(); ++item) pinned_label[start[item]] = pinned[item];
     return table_->nearest(pinned_label);
@@ -78,6 +94,7 @@ class PatternDistance {
   Owned<CayleyTable> table_;  // built on first use
   // Distances of pinned-item placements from one start, by (pins, the start placement's key).
   std::map<std::pair<int, uint64_t>, std::vector<uint8_t> > followed_;
+  SearchMonitor* monitor_;
 };
 
 }  // namespace puzzle

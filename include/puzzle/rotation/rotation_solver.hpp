@@ -24,14 +24,23 @@ class RotationSolver {
   int fewest_moves(const uint8_t* start, const uint8_t* target) {
     uint8_t start_cell[rotation_cells];
     int target_cell[rotation_cells];
+    as_pattern(start, target, start_cell, target_cell);
+    return distance_.fewest_moves(start_cell, target_cell);
+  }
+
+  // The case as the group sees it: the cell of each tile (tile t is item t - 1) in start_cell, and
+  // the cell the target pins it to, or unpinned, in target_cell.
+  static void as_pattern(const uint8_t* start, const uint8_t* target, uint8_t* start_cell, int* target_cell) {
     for (int cell = 0; cell < rotation_cells; ++cell) {
       start_cell[start[cell] - 1] = static_cast<uint8_t>(cell);
       target_cell[cell] = unpinned;
     }
     for (int cell = 0; cell < rotation_cells; ++cell)
       if (target[cell] != any_tile) target_cell[target[cell] - 1] = cell;
-    return distance_.fewest_moves(start_cell, target_cell);
   }
+
+  // Who hears which method answers, the tables built and the look-ups (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { distance_.set_monitor(monitor); }
 
  private:
   PatternDistance distance_;

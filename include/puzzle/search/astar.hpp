@@ -1,16 +1,22 @@
 // Generic heap-based A*: a node is closed when popped (never when generated), so with an admissible
 // estimate the path is shortest (Hart, Nilsson & Raphael 1968). Time O(N log N), memory O(N) for the N
-// states generated: each node's state, parent and move (nodes), and its key in an ordered map.
+// states generated: each node's state, parent and move (nodes), its key in a hash map (key_map.hpp),
+// and its open-list entry; an optional limit on N stops the search before memory runs out. Among
+// shortest paths it returns one, not necessarily the first in move order (ties of f are broken
+// toward the deeper node, then by the order of generation).
 #ifndef PUZZLE_ASTAR_HPP
 #define PUZZLE_ASTAR_HPP
 
 #include <algorithm>
+#include <deque>
+#include <limits>
 #include <stdint.h>
 #include <queue>
-#include <map>
 #include <vector>
 
 #include "puzzle/search/search_model.hpp"
+#include "puzzle/search/search_monitor.hpp"
+#include "puzzle/util/key_map.hpp"
 
 namespace puzzle {
 
@@ -52,9 +58,12 @@ inline AStarSeen a_star_seen(int cost, bool closed) {
 // Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
 // Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A start
 // with no solution ends with found = false after every state reachable within max_cost is closed.
+// It gives up (found = false, stopped = true) rather than keep more than max_kept nodes. `monitor`,
+// if given, hears each f value as the search moves past it (f never decreases with a consistent
+// estimate: the contours A* expands one by one) and the totals: nodes kept and their bytes.
 template <class Model>
-SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start,
-                                          int max_cost) {
+SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start, int max_cost,
+                                          uint64_t max_kept, SearchMonitor* monitor = 0) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   typedef detail::AStarNode<State, Move> Node;
@@ -62,32 +71,46 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   typedef detail::AStarSeen Seen;
   (void)sizeof(AStarModel<Model>);  // a missing member is named here
 
-  std::vector<Node> nodes;
-  std::map<uint64_t, Seen> seen;
+  std::deque<Node> nodes;  // a deque: growing it never copies the nodes kept so far
+  KeyMap<Seen> seen;
   std::priority_queue<Entry> open;
   SearchResult<Move> result;
   result.found = false;
+  result.stopped = false;
   result.expanded = 0;
   result.start = 0;
 
   const Node root = {start, -1, Move(), 0};
   nodes.push_back(root);
-  seen[model.key(start)] = detail::a_star_seen(0, false);
+  bool inserted = false;
+  seen.insert(model.key(start), detail::a_star_seen(0, false), inserted);
   open.push(detail::a_star_entry(model.estimate(start), 0, 0));
+  int level = open.top().f;
+  uint64_t expanded_below = 0;  // nodes expanded at f values below `level`
+  std::size_t most_open = 1;
   while (!open.empty()) {
     const Entry top = open.top();
     open.pop();
     const State state = nodes[static_cast<std::size_t>(top.node)].state;
-    Seen& entry = seen[model.key(state)];
+    Seen& entry = *seen.find(model.key(state));
     if (entry.closed || entry.cost < top.cost) continue;  // a stale duplicate
     entry.closed = true;
+    if (monitor && top.f != level) {
+      monitor->level("f", level, result.expanded - expanded_below);
+      level = top.f;
+      expanded_below = result.expanded;
+    }
     if (model.is_goal(state)) {
       for (int at = top.node; nodes[static_cast<std::size_t>(at)].parent >= 0;
            at = nodes[static_cast<std::size_t>(at)].parent)
         result.moves.push_back(nodes[static_cast<std::size_t>(at)].move);
       std::reverse(result.moves.begin(), result.moves.end());
       result.found = true;
-      return result;
+      break;
+    }
+    if (nodes.size() >= max_kept) {
+      result.stopped = true;
+      break;
     }
     ++result.expanded;
     Move moves[Model::max_branching];
@@ -98,16 +121,27 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
       const int cost = top.cost + 1;
       const int f = cost + model.estimate(child);
       if (f > max_cost) continue;
-      const uint64_t key = model.key(child);
-      typename std::map<uint64_t, Seen>::iterator it = seen.find(key);
-      if (it != seen.end() && (it->second.closed || it->second.cost <= cost)) continue;
-      seen[key] = detail::a_star_seen(cost, false);
+      Seen& child_entry = seen.insert(model.key(child), detail::a_star_seen(cost, false), inserted);
+      if (!inserted && (child_entry.closed || child_entry.cost <= cost)) continue;
+      child_entry = detail::a_star_seen(cost, false);
       const Node node = {child, top.node, moves[i], cost};
       nodes.push_back(node);
       open.push(detail::a_star_entry(f, cost, static_cast<int>(nodes.size() - 1)));
     }
+    most_open = std::max(most_open, open.size());
+  }
+  if (monitor) {
+    monitor->level("f", level, result.expanded - expanded_below);
+    const uint64_t bytes = nodes.size() * sizeof(Node) + seen.bytes() + most_open * sizeof(Entry);
+    monitor->searched(result.expanded, nodes.size(), bytes, result.found, result.stopped);
   }
   return result;
+}
+
+// As above, with no limit on the nodes kept.
+template <class Model>
+SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start, int max_cost) {
+  return a_star(model, start, max_cost, std::numeric_limits<uint64_t>::max());
 }
 
 }  // namespace puzzle

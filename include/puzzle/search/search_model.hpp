@@ -17,6 +17,9 @@
 //   bool is_goal(const State&) const         O(1) or O(state size)
 // A* (astar.hpp), besides the first block: estimate, is_goal, and
 //   uint64_t key(const State&) const         distinct per state (it keys the closed set); O(state)
+//                                            and never ~0 (key_map.hpp keeps that key for itself)
+// Breadth-first search to a goal (breadth_first_search.hpp): as A* without estimate (its contract,
+// BreadthFirstModel, is written there: only the learners' options use it, and no judge bundle).
 // Breadth-first tables (bfs_table.hpp, shortest_path_table.hpp, tabulated_graph.hpp), besides the
 // first block: key, and
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
@@ -40,6 +43,7 @@ namespace puzzle {
 template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists
+  bool stopped;             // not found: the search gave up at its node limit, not knowing
   std::vector<Move> moves;  // a shortest path when found
   uint64_t expanded;        // nodes whose successors were generated
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)

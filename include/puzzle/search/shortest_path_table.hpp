@@ -29,6 +29,10 @@ class ShortestPathTable {
     distance_ = bfs_distances(model, goals, unreached - 1, record);
   }
 
+  // Keys held, and the bytes they take.
+  uint64_t entries() const { return distance_.size(); }
+  uint64_t bytes() const { return entries() * (sizeof(uint8_t) + sizeof(uint32_t) + sizeof(uint8_t)); }
+
   bool reachable(uint64_t key) const { return distance_[key] != unreached; }
   // Precondition: reachable(key).
   int distance(uint64_t key) const {

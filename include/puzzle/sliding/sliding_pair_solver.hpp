@@ -50,7 +50,8 @@ class SlidingPairSolver {
         cols_(cols),
         patterns_(patterns),
         build_cost_in_nodes_(build_cost_in_nodes),
-        method_(method) {}
+        method_(method),
+        monitor_(0) {}
 
   // Writes the canonical solution from `start` to `goal` into moves (shortest, then lexicographically
   // smallest in d < l < r < u); false if parity forbids. Precondition: both hold 0..cells-1 once each.
@@ -60,6 +61,15 @@ class SlidingPairSolver {
     return solver_for(blank_cell).solve(relabelled, moves);
   }
 
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  // Who hears what every goal blank cell's solver does (null: nobody).
+  void set_monitor(SearchMonitor* monitor) {
+    monitor_ = monitor;
+    for (int cell = 0; cell < rows_ * cols_; ++cell)
+      if (!solvers_[cell].empty()) solvers_[cell]->set_monitor(monitor);
+  }
+
  private:
   SlidingPdbSolver& solver_for(int blank_cell) {
     Owned<SlidingPdbSolver>& solver = solvers_[blank_cell];
@@ -67,6 +77,7 @@ class SlidingPairSolver {
       uint8_t goal[max_permutation_size];
       standard_goal(rows_ * cols_, blank_cell, goal);
       solver.reset(new SlidingPdbSolver(rows_, cols_, goal, patterns_, build_cost_in_nodes_, method_));
+      solver->set_monitor(monitor_);
     }
     return *solver;
   }
@@ -75,6 +86,7 @@ class SlidingPairSolver {
   Patterns patterns_;
   uint64_t build_cost_in_nodes_;
   SlidingPdbSolver::Method method_;
+  SearchMonitor* monitor_;
   Owned<SlidingPdbSolver> solvers_[max_permutation_size];  // by goal blank cell, built when first met
 };
 

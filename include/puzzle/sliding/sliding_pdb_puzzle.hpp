@@ -79,6 +79,17 @@ class SlidingPdbPuzzle {
 
   const SlidingGeometry& geometry() const { return geometry_; }
   bool reflects() const { return sides_ == 2; }
+  // The databases' placements, and the bytes of their look-up tables (16^k each).
+  uint64_t entries() const {
+    uint64_t total = 0;
+    for (int p = 0; p < patterns_; ++p) total += databases_[p]->placements();
+    return total;
+  }
+  uint64_t bytes() const {
+    uint64_t total = 0;
+    for (int p = 0; p < patterns_; ++p) total += uint64_t(1) << (4 * databases_[p]->size());
+    return total;
+  }
 
   // The state of a board given as tiles[cell], 0 the blank.
   State make_state(const uint8_t* tiles) const {

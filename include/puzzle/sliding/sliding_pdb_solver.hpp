@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "puzzle/search/ida_star.hpp"
+#include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/ski_rental.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_pdb_puzzle.hpp"
@@ -33,7 +34,7 @@ class SlidingPdbSolver {
   SlidingPdbSolver(int rows, int cols, const uint8_t* goal,
                    const std::vector<std::vector<uint8_t> >& patterns, uint64_t build_cost_in_nodes,
                    Method method = adaptive)
-      : manhattan_(rows, cols, goal), patterns_(patterns), method_(method), databases_(build_cost_in_nodes) {
+      : manhattan_(rows, cols, goal), patterns_(patterns), method_(method), databases_(build_cost_in_nodes), monitor_(0) {
     goal_.assign(goal, goal + rows * cols);
   }
 
@@ -43,19 +44,29 @@ class SlidingPdbSolver {
     if (!is_solvable(tiles, &goal_[0], geometry.rows(), geometry.cols(), uint8_t(0))) return false;
     if (method_ == manhattan_only || (method_ == adaptive && databases_.renting())) {
       const uint64_t budget = method_ == manhattan_only ? std::numeric_limits<uint64_t>::max() : databases_.rent_left();
-      const SearchResult<SlideMove> result = ida_star(manhattan_, manhattan_.make_state(tiles), INT_MAX, budget);
+      if (monitor_) monitor_->method("IDA* on Manhattan distance");
+      const SearchResult<SlideMove> result =
+          ida_star(manhattan_, manhattan_.make_state(tiles), INT_MAX, budget, monitor_);
       databases_.pay_rent(result.expanded);
       if (result.found) {
         moves = result.moves;
         return true;
       }
     }
+    if (monitor_) monitor_->method("IDA* on additive pattern databases");
+    const bool building = monitor_ && !databases_.bought();
+    if (building) monitor_->building("pattern databases");
     const SlidingPdbPuzzle& model = databases_.buy(DatabaseFactory(manhattan_.geometry(), goal_, patterns_));
-    moves = ida_star(model, model.make_state(tiles), INT_MAX).moves;
+    if (building) monitor_->built(model.entries(), model.bytes());
+    moves = ida_star(model, model.make_state(tiles), INT_MAX, std::numeric_limits<uint64_t>::max(), monitor_).moves;
     return true;
   }
 
   bool databases_built() const { return databases_.bought(); }
+  const SlidingGeometry& geometry() const { return manhattan_.geometry(); }
+  const uint8_t* goal_tiles() const { return &goal_[0]; }
+  // Who hears which method answers, the databases' build and IDA*'s thresholds (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
  private:
   // Builds the pattern-database model (with the mirrored look-up).
@@ -76,6 +87,7 @@ class SlidingPdbSolver {
   std::vector<std::vector<uint8_t> > patterns_;
   Method method_;
   SkiRental<SlidingPdbPuzzle> databases_;  // rented: Manhattan IDA*; bought: the databases
+  SearchMonitor* monitor_;
 };
 
 }  // namespace puzzle

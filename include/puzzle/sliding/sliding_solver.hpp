@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <climits>
 #include <stdint.h>
+#include <limits>
 #include <vector>
 
 #include "puzzle/search/ida_star.hpp"
+#include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/shortest_path_table.hpp"
 #include "puzzle/search/ski_rental.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
@@ -30,7 +32,7 @@ class SlidingSolver {
   // boards of at most 9 cells (9!/2 keys, 1.1 MB). table_cost_in_nodes: IDA* nodes answered before
   // the table is built (ski rental; the tuned value is in tuning.hpp).
   SlidingSolver(int rows, int cols, const uint8_t* goal, uint64_t table_cost_in_nodes, Method method = adaptive)
-      : model_(rows, cols, goal), method_(method), table_(table_cost_in_nodes) {
+      : model_(rows, cols, goal), method_(method), table_(table_cost_in_nodes), monitor_(0) {
     std::copy(goal, goal + rows * cols, goal_);
     if (rows * cols > table_max_cells) method_ = search_only;
   }
@@ -41,16 +43,27 @@ class SlidingSolver {
     if (!is_solvable(tiles, goal_, geometry.rows(), geometry.cols(), uint8_t(0))) return false;
     const SlidingState start = model_.make_state(tiles);
     if (method_ == table_only || (method_ == adaptive && !table_.renting())) {
-      moves = table_.buy(TableFactory(model_, goal_)).path(model_.key(start));
+      if (monitor_) monitor_->method("table look-up");
+      const bool building = monitor_ && !table_.bought();
+      if (building) monitor_->building("the table of every board's first move on a shortest path");
+      const Table& table = table_.buy(TableFactory(model_, goal_));
+      if (building) monitor_->built(table.entries(), table.bytes());
+      moves = table.path(model_.key(start));
+      if (monitor_) monitor_->looked_up(moves.size() + 1);
       return true;
     }
-    const SearchResult<SlideMove> result = ida_star(model_, start, INT_MAX);
+    if (monitor_) monitor_->method("IDA* on Manhattan distance");
+    const SearchResult<SlideMove> result = ida_star(model_, start, INT_MAX, std::numeric_limits<uint64_t>::max(), monitor_);
     table_.pay_rent(result.expanded);
     moves = result.moves;
     return true;
   }
 
   bool table_built() const { return table_.bought(); }
+  const SlidingGeometry& geometry() const { return model_.geometry(); }
+  const uint8_t* goal_tiles() const { return goal_; }
+  // Who hears which method answers, the table's build and IDA*'s thresholds (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
  private:
   static const int table_max_cells = 9;
@@ -68,6 +81,7 @@ class SlidingSolver {
   uint8_t goal_[max_permutation_size];
   Method method_;
   SkiRental<Table> table_;
+  SearchMonitor* monitor_;
 };
 
 }  // namespace puzzle

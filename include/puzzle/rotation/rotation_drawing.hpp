@@ -1,0 +1,56 @@
+// The rotation puzzle's board as a learner sees it (--show): its tiles in 3 rows; and a move as a
+// short label: "r2<" turns row 2 left, "r2>" right, "c3^" turns column 3 up, "c3v" down (rows and
+// columns counted from 1, top and left). O(9) per board.
+//
+//   1 2 3
+//   4 5 6
+//   7 8 9
+#ifndef PUZZLE_ROTATION_DRAWING_HPP
+#define PUZZLE_ROTATION_DRAWING_HPP
+
+#include <stdint.h>
+#include <string>
+#include <vector>
+
+#include "puzzle/group/arrangement_graph.hpp"
+#include "puzzle/rotation/rotation_board.hpp"
+
+namespace puzzle {
+
+// The rows of the board tiles[cell] (tiles 1-9).
+inline std::vector<std::string> draw_rotation_board(const uint8_t* tiles) {
+  std::vector<std::string> lines(3);
+  for (int cell = 0; cell < rotation_cells; ++cell) {
+    std::string& line = lines[static_cast<std::size_t>(cell / 3)];
+    if (cell % 3 > 0) line += ' ';
+    line += static_cast<char>('0' + tiles[cell]);
+  }
+  return lines;
+}
+
+inline std::string rotation_move_label(RotationMove move) {
+  const bool row = move < column0_up;
+  std::string label(row ? "r" : "c");
+  label += static_cast<char>('1' + move / 2 % 3);
+  label += row ? (move % 2 == 0 ? '<' : '>') : (move % 2 == 0 ? '^' : 'v');
+  return label;
+}
+
+// Draws a board kept as the arrangement of its tiles (ArrangementGraph over the 12 moves, tile t as
+// item t - 1 on point = cell), for Lessons::show_path.
+struct RotationBoardDrawing {
+  std::vector<std::string> operator()(const ArrangementState& state) const {
+    uint8_t tiles[rotation_cells];
+    for (int item = 0; item < rotation_cells; ++item) tiles[state.point[item]] = static_cast<uint8_t>(item + 1);
+    return draw_rotation_board(tiles);
+  }
+};
+
+// Labels the moves of that graph (generator indices in RotationMove order).
+struct RotationMoveLabel {
+  std::string operator()(int move) const { return rotation_move_label(static_cast<RotationMove>(move)); }
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_ROTATION_DRAWING_HPP

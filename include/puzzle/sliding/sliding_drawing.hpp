@@ -1,0 +1,58 @@
+// A sliding board as a learner sees it (--show): its rows, tiles right-aligned to the widest number
+// and one blank apart, '.' for the blank; and a move as its judge letter. O(cells) per board.
+//
+//   2 3 4      1  2  3  4
+//   1 5 .      5  6  .  8
+//   7 6 8      9 10  7 12
+//             13 14 11 15
+#ifndef PUZZLE_SLIDING_DRAWING_HPP
+#define PUZZLE_SLIDING_DRAWING_HPP
+
+#include <stdint.h>
+#include <string>
+#include <vector>
+
+#include "puzzle/io/decimal.hpp"
+#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/sliding/sliding_puzzle.hpp"
+
+namespace puzzle {
+
+// The rows of the board tiles[cell] (0 the blank). Precondition: rows * cols <= 16.
+inline std::vector<std::string> draw_sliding_board(const uint8_t* tiles, int rows, int cols) {
+  const std::size_t width = decimal(rows * cols - 1).size();
+  std::vector<std::string> lines(static_cast<std::size_t>(rows));
+  for (int cell = 0; cell < rows * cols; ++cell) {
+    const std::string tile = tiles[cell] == 0 ? std::string(".") : decimal(tiles[cell]);
+    std::string& line = lines[static_cast<std::size_t>(cell / cols)];
+    if (cell % cols > 0) line += ' ';
+    line += std::string(width - tile.size(), ' ') + tile;
+  }
+  return lines;
+}
+
+// Draws the states of a sliding model (SlidingPuzzle) for Lessons::show_path.
+class SlidingBoardDrawing {
+ public:
+  SlidingBoardDrawing(int rows, int cols) : rows_(rows), cols_(cols) {}
+  std::vector<std::string> operator()(const SlidingState& state) const {
+    return draw_sliding_board(state.tiles, rows_, cols_);
+  }
+
+ private:
+  int rows_, cols_;
+};
+
+// A move's label: its letter as the judge prints it (d l r u, or D L R U).
+class SlideLabel {
+ public:
+  explicit SlideLabel(bool uppercase) : uppercase_(uppercase) {}
+  std::string operator()(SlideMove move) const { return std::string(1, (uppercase_ ? "DLRU" : "dlru")[move]); }
+
+ private:
+  bool uppercase_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_DRAWING_HPP
