@@ -55,6 +55,10 @@ TEST(Streaming, EightTwoAnswersEachCaseAsItArrives) {
   EXPECT_EQ(first_line_before_end_of_input(EIGHT2_BINARY, "2\n12X453786\n12345678X\n"), "Case 1: 2\n");
 }
 
+TEST(Streaming, BooksortAnswersEachCaseAsItArrives) {
+  EXPECT_EQ(first_line_before_end_of_input(BOOKSORT_BINARY, "2\n6\n1 3 4 6 2 5\n"), "2\n");
+}
+
 TEST(Streaming, FifteenAnswersEachBoardAsItArrives) {
   EXPECT_EQ(first_line_before_end_of_input(FIFTEEN_BINARY, "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n"),
             "LLLDRDRDR\n");

@@ -1,5 +1,6 @@
 // Tests of permutation_group.hpp: generators keep their images, each knows its inverse, groups act on up
-// to 32 points, and the preconditions (permutations, closed under inverses) are checked.
+// to 32 points, and the preconditions (1-32 points, 1 to max_generators permutations, closed under
+// inverses) stop at the assert.
 #include "puzzle/group/permutation_group.hpp"
 
 #include <gtest/gtest.h>
@@ -52,6 +53,13 @@ TEST(PermutationGeneratorsDeathTest, RefusesImagesThatAreNotPermutations) {
   EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 0, 2}}), "not a permutation");
   EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 1}}), "not a permutation");
   EXPECT_DEATH(puzzle::PermutationGenerators(3, {{0, 1, 3}}), "not a permutation");
+}
+
+TEST(PermutationGeneratorsDeathTest, RefusesNoPointsAndMoreThanMaxGenerators) {
+  EXPECT_DEATH(puzzle::PermutationGenerators(0, std::vector<group_oracle::Permutation>(1)), "1-32 points");
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, std::vector<group_oracle::Permutation>()), "max_generators");
+  const std::vector<group_oracle::Permutation> too_many(puzzle::max_generators + 1, group_oracle::identity(3));
+  EXPECT_DEATH(puzzle::PermutationGenerators(3, too_many), "max_generators");
 }
 
 TEST(PermutationGeneratorsDeathTest, RefusesMoreThanThirtyTwoPoints) {

@@ -85,6 +85,11 @@ TEST(TokenReader, ParseNaturalTakesDigitsUpToTheLimit) {
   EXPECT_FALSE(puzzle::parse_natural("1x", 200, value));
   EXPECT_FALSE(puzzle::parse_natural("", 200, value));
   EXPECT_FALSE(puzzle::parse_natural("99999999999999999999", 200, value));
+  // A one-digit value above a one-digit max (max - digit < 0 must not round up to 0).
+  EXPECT_TRUE(puzzle::parse_natural("5", 5, value));
+  EXPECT_FALSE(puzzle::parse_natural("6", 5, value));
+  EXPECT_FALSE(puzzle::parse_natural("9", 0, value));
+  EXPECT_FALSE(puzzle::parse_natural("16", 15, value));
 }
 
 }  // namespace

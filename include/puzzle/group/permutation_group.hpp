@@ -12,8 +12,10 @@
 
 namespace puzzle {
 
-// Most generators a group may have (the branching of the search models built on it).
-const int max_generators = 16;
+// Most generators a group may have (the branching of the search models built on it): enough for
+// every block move of 10 points (C(11, 3) = 165; see block_moves/block_move.hpp), the most points
+// the Cayley graph takes.
+const int max_generators = 165;
 // Most points a group may act on (sets of points are 32-bit masks).
 const int max_group_points = 32;
 
@@ -25,7 +27,7 @@ class PermutationGenerators {
   PermutationGenerators(int points, const std::vector<std::vector<uint8_t> >& images)
       : points_(points), count_(static_cast<int>(images.size())), inverse_(images.size(), -1) {
     assert(1 <= points && points <= max_group_points && "PermutationGenerators: 1-32 points");
-    assert(1 <= count_ && count_ <= max_generators && "PermutationGenerators: 1-16 generators");
+    assert(1 <= count_ && count_ <= max_generators && "PermutationGenerators: 1 to max_generators generators");
     for (int g = 0; g < count_; ++g) {
       assert(static_cast<int>(images[g].size()) == points && holds_each_once(&images[g][0], points) &&
              "PermutationGenerators: an image is not a permutation of the points");

@@ -46,7 +46,7 @@ inline bool parse_natural(const std::string& token, long max, long& value) {
   for (std::size_t i = 0; i < token.size(); ++i) {
     if (token[i] < '0' || token[i] > '9') return false;
     const long digit = token[i] - '0';
-    if (value > (max - digit) / 10) return false;  // value * 10 + digit would pass max
+    if (digit > max || value > (max - digit) / 10) return false;  // value * 10 + digit would pass max
     value = value * 10 + digit;
   }
   return true;

@@ -1,0 +1,58 @@
+// Tests of block_sort_solver.hpp: the fewest moves, or no_path, for every shelf of up to 8 books
+// (against an independent breadth-first search) under several limits, and for shelves of 15 books at
+// every distance 0-4 and at 5 or more, with few breakpoints so that the solver must search (against
+// meeting in the middle).
+#include "puzzle/block_moves/block_sort_solver.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "block_sort_fixtures.hpp"
+
+namespace {
+
+using block_sort_oracle::Shelf;
+
+int expected_answer(int distance, int limit) { return distance <= limit ? distance : puzzle::no_path; }
+
+TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
+  for (int limit = 1; limit <= 6; ++limit) {
+    const puzzle::BlockSortSolver solver(limit);
+    for (int n = 1; n <= 8; ++n)
+      for (const Shelf& shelf : block_sort_oracle::all_shelves(n))
+        ASSERT_EQ(solver.fewest_moves(shelf.data(), n), expected_answer(block_sort_oracle::distance_of(shelf), limit))
+            << "limit " << limit << ", n = " << n;
+  }
+}
+
+TEST(BlockSortSolver, ShelvesOfFifteenBooksAtEveryDistance) {
+  const puzzle::BlockSortSolver solver(4);
+  const block_sort_oracle::MeetInTheMiddle oracle(15);
+  std::mt19937 random(3460);
+  for (int distance = 0; distance <= block_sort_oracle::five_or_more; ++distance)
+    for (const Shelf& shelf : block_sort_oracle::shelves_at(oracle, 15, distance, 12, 8, random))
+      ASSERT_EQ(solver.fewest_moves(shelf.data(), 15), expected_answer(distance, 4));
+}
+
+TEST(BlockSortSolver, SixteenBooks) {
+  const puzzle::BlockSortSolver solver(4);
+  const block_sort_oracle::MeetInTheMiddle oracle(16);
+  std::mt19937 random(16);
+  for (int trial = 0; trial < 12; ++trial) {
+    const Shelf shelf = block_sort_oracle::random_walk(16, 2 + trial % 4, random);
+    ASSERT_EQ(solver.fewest_moves(shelf.data(), 16), expected_answer(oracle.distance_up_to_four(shelf), 4));
+  }
+}
+
+TEST(BlockSortSolverDeathTest, RefusesLimitsOutsideOneTo254AndBadShelves) {
+  EXPECT_DEATH(puzzle::BlockSortSolver(0), "limit of 1-254");
+  EXPECT_DEATH(puzzle::BlockSortSolver(255), "limit of 1-254");
+  const puzzle::BlockSortSolver solver(4);
+  const int repeated[3] = {1, 1, 2};
+  EXPECT_DEATH(solver.fewest_moves(repeated, 3), "1..n once each");
+}
+
+}  // namespace
