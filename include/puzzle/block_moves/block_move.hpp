@@ -118,7 +118,7 @@ inline int reduce_block_permutation(const BlockPermutation& permutation, uint8_t
       first_item_set |= 1u << (permutation.item[gap + 1] - 1);
     }
   for (int i = 0; i < strips; ++i)
-    reduced[i] = static_cast<uint8_t>(count_bits16(first_item_set & ((1u << (first_items[i] - 1)) - 1u)));
+    reduced[i] = static_cast<uint8_t>(count_bits32(first_item_set & ((1u << (first_items[i] - 1)) - 1u)));
   return strips;
 }
 
