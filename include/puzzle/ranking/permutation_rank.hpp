@@ -18,7 +18,7 @@ const int max_ranked_items = 32;
 // Most items in a ranked ordering or arrangement: 21! does not fit in 64 bits.
 const int max_ranked_length = 20;
 // Most cells of a board, or tracked items of a state, that the models keep in fixed arrays.
-const int max_permutation_size = 16;
+enum { max_permutation_size = 16 };
 
 // n! for 0 <= n <= 20.
 inline uint64_t factorial(int n) {
