@@ -76,14 +76,11 @@ inline RunFigures run_timed(const std::string& program, const std::string& input
 
 inline bool file_exists(const std::string& path) { return std::ifstream(path).good(); }
 
-// Compiles the single-file bundle of `binary` (build/<name> -> build/bundle/<name>.cpp, written by the
-// target `bundles`) with `compile` (e.g. "g++ -std=gnu++98 -O2", as a judge would) into `executable`.
-// Returns false, having said why, if there is no bundle or it does not compile.
-inline bool compile_bundle(const std::string& binary, const std::string& compile, const std::string& executable) {
-  const std::size_t slash = binary.rfind('/');
-  const std::string folder = slash == std::string::npos ? "." : binary.substr(0, slash);
-  const std::string name = binary.substr(slash == std::string::npos ? 0 : slash + 1);
-  const std::string bundle = folder + "/bundle/" + name + ".cpp";
+// Compiles the single-file bundle of binary `name` (BUNDLE_DIR/<name>.cpp, written by the target
+// `bundles`; CMake defines BUNDLE_DIR for every bench) with `compile` (e.g. "g++ -std=gnu++98 -O2", as
+// a judge would) into `executable`. Returns false, having said why, if it does not compile.
+inline bool compile_bundle(const std::string& name, const std::string& compile, const std::string& executable) {
+  const std::string bundle = std::string(BUNDLE_DIR) + "/" + name + ".cpp";
   if (!file_exists(bundle)) {
     std::printf("(no bundle %s: build the target `bundles`)\n", bundle.c_str());
     return false;

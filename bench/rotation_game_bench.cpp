@@ -141,7 +141,7 @@ int main(int argc, char** argv) {
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/rotation_game_idastar";
   const std::string bundle = work + "/rotation_game_bundle";
-  const bool with_peer = bench::file_exists(peer), with_bundle = bench::compile_bundle(ours, "g++ -std=gnu++98 -O2", bundle);
+  const bool with_peer = bench::file_exists(peer), with_bundle = bench::compile_bundle("rotation_game", "g++ -std=gnu++98 -O2", bundle);
   if (!with_peer) std::printf("(peer %s not built: run ../shared/peers/build.sh)\n", peer.c_str());
 
   const std::string data = BENCH_SOURCE_DIR;

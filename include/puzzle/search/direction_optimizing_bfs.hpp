@@ -74,19 +74,23 @@ class DirectionOptimizingBfs {
   void expand_top_down() {
     const uint8_t next_depth = static_cast<uint8_t>(depth_ + 1);
     // Whether a child is new is unpredictable in the wide levels; rather than branch on it, write every
-    // child at the end of the next level, and let the level grow only when the child is new (so the
-    // level never holds more than `left` states, plus one written but not counted).
-    const uint64_t bound = frontier_.size() * static_cast<uint64_t>(Model::max_branching);
-    next_.resize(static_cast<std::size_t>(bound < left_ ? bound : left_ + 1));
+    // child at the end of the next level, and let the level grow only when the child is new. Room for
+    // the writes is made as the moves are generated (doubling), not for max_branching moves a state:
+    // a model's bound may be far above its real branching.
     const Model& model = model_;
     uint8_t* const distance = &distance_[0];
     const State* const frontier = &frontier_[0];
     const std::size_t frontier_size = frontier_.size();
-    State* const next = &next_[0];
+    next_.resize(frontier_size);
+    State* next = &next_[0];
     std::size_t size = 0;
     Move moves[Model::max_branching];
     for (std::size_t i = 0; i < frontier_size; ++i) {
       const int count = model.legal_moves(frontier[i], moves);
+      if (size + count > next_.size()) {
+        next_.resize(2 * next_.size() > size + count ? 2 * next_.size() : size + count);
+        next = &next_[0];
+      }
       for (int m = 0; m < count; ++m) {
         State child = frontier[i];
         model.apply(child, moves[m]);
