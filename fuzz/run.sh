@@ -41,6 +41,10 @@ options_of() {
   sed -n '/^\[libfuzzer\]/,/^\[/{/^[a-z_]* *=/{s/ *= */=/;s/^/-/;p}}' "fuzz/$1.options"
 }
 
+# A final statistic of a libFuzzer log ("stat::NAME: VALUE"), and a field of a status line ("NAME: VALUE").
+stat_of() { grep -E "^stat::$2:" "$1" | awk '{print $2}' || true; }
+field_of() { sed -n "s/.* $2: \([0-9]*\).*/\1/p" <<<"$1"; }
+
 failed=()
 summary=()
 for binary in "${binaries[@]}"; do
@@ -60,8 +64,9 @@ for binary in "${binaries[@]}"; do
     -print_final_stats=1 -artifact_prefix="$findings/" "${options[@]}" >"$log" 2>&1 || status=$?
   # The last status line: "#RUNS DONE cov: C ft: F corp: N/SIZE ..." (or where it stopped).
   last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
-  runs=$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}' || true)
-  line="$binary: ${runs:-?} executions, cov $(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last"), ft $(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last"), corpus $(sed -n 's/.* corp: \([0-9]*\).*/\1/p' <<<"$last")"
+  line="$binary: $(stat_of "$log" number_of_executed_units) executions, cov $(field_of "$last" cov),"
+  line="$line ft $(field_of "$last" ft), corpus $(field_of "$last" corp),"
+  line="$line slowest input $(stat_of "$log" slowest_unit_time_sec) s, peak RSS $(stat_of "$log" peak_rss_mb) MB"
   if [ $status -ne 0 ]; then
     line="$line: FINDING (exit $status), see $log and $findings/"
     failed+=("$binary")
