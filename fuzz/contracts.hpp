@@ -11,6 +11,8 @@
 #ifndef PUZZLE_FUZZ_CONTRACTS_HPP
 #define PUZZLE_FUZZ_CONTRACTS_HPP
 
+#include <stdint.h>
+
 #include <string>
 #include <vector>
 
@@ -36,6 +38,9 @@ std::string contract_violation(const std::string& binary, const std::string& inp
 // Whether the fuzz target runs `binary` on `input` at all: false for inputs whose legitimate work has
 // no useful bound (fifteen: boards far from the goal, up to a minute each). Precondition: has_contract(binary).
 bool admitted(const std::string& binary, const std::string& input);
+
+// fifteen: the IDA* nodes on Manhattan distance an admitted input may take, all boards together.
+extern const uint64_t fifteen_admitted_nodes;
 
 }  // namespace fuzz
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "contracts.hpp"
+#include "puzzle/sliding/tuning.hpp"
 
 namespace {
 
@@ -200,6 +201,8 @@ TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
   EXPECT_FALSE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
   EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
   EXPECT_TRUE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  // On an admitted input the binary never leaves IDA* on Manhattan distance for its databases.
+  EXPECT_LT(fuzz::fifteen_admitted_nodes, puzzle::fifteen_puzzle_build_cost_in_nodes());
   // Other binaries admit everything.
   EXPECT_TRUE(fuzz::admitted("eight", "6 4 7 8 5 x 3 2 1"));
 }
