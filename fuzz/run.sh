@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, -DPUZZLE_FUZZ=ON, in their own build dir) and runs each for a
-# bounded time on its seeds (samples/<binary>/*.in and tests/bad_input/<binary>/*.in, or the older
-# samples/<binary>/bad-*.in), with its dictionary (fuzz/<binary>.dict) and its bounds
-# (fuzz/<binary>.options: -max_len, -timeout, -rss_limit_mb). One target at a time. Exits 1 if any
+# bounded time on its seeds (samples/<binary>/*.in and tests/bad_input/<binary>/*.in), with its
+# dictionary (fuzz/<binary>.dict) and its bounds (fuzz/<binary>.options: -max_len, -timeout,
+# -rss_limit_mb, -malloc_limit_mb). One target at a time. Exits 1 if any
 # target finds anything: a crash, a sanitizer report, a broken contract, a timeout, memory past the
 # bound. Findings are kept in BUILD_DIR/fuzz-findings/<binary>/, logs in BUILD_DIR/fuzz-logs/, and the
 # corpus in BUILD_DIR/fuzz-corpus/<binary>/, where the next run starts from.
 #
 # usage: fuzz/run.sh [-t SECONDS] [-b BUILD_DIR] [BINARY...]
-#   -t SECONDS    fuzzing time per target (default 30, as CI runs it; hours: -t 3600)
+#   -t SECONDS    fuzzing time per target (default 30, as CI runs it; an hour: -t 3600)
 #   -b BUILD_DIR  build dir (default build-fuzz)
 #   BINARY...     targets to run (default: every src/<binary>.cpp)
 # Reproduce a finding: BUILD_DIR/fuzz/<binary>_fuzz FILE  (runs that one input, prints the report)
@@ -17,11 +17,12 @@ cd "$(dirname "$0")/.."
 
 seconds=30
 build_dir=build-fuzz
-while getopts "t:b:" option; do
+while getopts "t:b:h" option; do
   case $option in
     t) seconds=$OPTARG ;;
     b) build_dir=$OPTARG ;;
-    *) sed -n 's/^# \{0,1\}//; 2,16p' "$0" >&2; exit 2 ;;
+    h) sed -n '2,14s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    *) sed -n '2,14s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -66,9 +67,11 @@ for binary in "${binaries[@]}"; do
   last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
   line="$binary: $(stat_of "$log" number_of_executed_units) executions, cov $(field_of "$last" cov),"
   line="$line ft $(field_of "$last" ft), corpus $(field_of "$last" corp),"
-  line="$line slowest input $(stat_of "$log" slowest_unit_time_sec) s, peak RSS $(stat_of "$log" peak_rss_mb) MB"
+  slowest=$(stat_of "$log" slowest_unit_time_sec)  # whole seconds
+  [ "$slowest" = 0 ] && slowest="under 1" || slowest="${slowest:-?}"
+  line="$line slowest input $slowest s, peak RSS $(stat_of "$log" peak_rss_mb) MB"
   if [ $status -ne 0 ]; then
-    line="$line: FINDING (exit $status), see $log and $findings/"
+    line="$line: FINDING (exit $status), see $log; replay: $build_dir/fuzz/${binary}_fuzz $findings/<file>"
     failed+=("$binary")
     grep -E 'ERROR|broke its contract|SUMMARY|Test unit written' "$log" | head -20 || true
   fi
