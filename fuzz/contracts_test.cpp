@@ -1,0 +1,210 @@
+// The contracts the fuzz targets check (contracts.hpp), held against what is known: every binary in
+// src/ has one, with a dictionary and bounds; every sample's answer and every bad-input case's output
+// and error line keep it (so a fuzz target never reports a correct run); and hand-made broken runs,
+// one per clause, break it (so a fuzz target would report them). Also fifteen's admission bound.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "contracts.hpp"
+#include "puzzle/sliding/tuning.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path source_dir = PUZZLE_SOURCE_DIR;
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::string> binaries_in_src() {
+  std::vector<std::string> binaries;
+  for (const fs::directory_entry& entry : fs::directory_iterator(source_dir / "src"))
+    if (entry.path().extension() == ".cpp") binaries.push_back(entry.path().stem().string());
+  return binaries;
+}
+
+// Every case of `binary` with its expected result: samples/<binary>/*.in and tests/bad_input/<binary>/*.in,
+// status 1 where a .err file gives the error line.
+struct KnownCase {
+  fs::path input;
+  fuzz::RunResult result;
+};
+
+std::vector<KnownCase> known_cases(const std::string& binary) {
+  std::vector<KnownCase> cases;
+  for (const fs::path& dir : {source_dir / "samples" / binary, source_dir / "tests" / "bad_input" / binary}) {
+    if (!fs::is_directory(dir)) continue;
+    for (const fs::directory_entry& entry : fs::directory_iterator(dir)) {
+      if (entry.path().extension() != ".in") continue;
+      fs::path error = entry.path();
+      error.replace_extension(".err");
+      fs::path answer = entry.path();
+      answer.replace_extension(".out");
+      KnownCase known;
+      known.input = entry.path();
+      known.result.status = fs::exists(error) ? 1 : 0;
+      known.result.output = read_file(answer);
+      known.result.errors = fs::exists(error) ? read_file(error) : "";
+      cases.push_back(known);
+    }
+  }
+  return cases;
+}
+
+TEST(FuzzContracts, EveryBinaryHasAContractADictionaryAndBounds) {
+  const std::vector<std::string> binaries = binaries_in_src();
+  ASSERT_FALSE(binaries.empty());
+  for (const std::string& binary : binaries) {
+    EXPECT_TRUE(fuzz::has_contract(binary)) << "add a row for " << binary << " to fuzz/contracts.cpp";
+    EXPECT_TRUE(fs::exists(source_dir / "fuzz" / (binary + ".dict"))) << "fuzz/" << binary << ".dict";
+    EXPECT_TRUE(fs::exists(source_dir / "fuzz" / (binary + ".options"))) << "fuzz/" << binary << ".options";
+  }
+}
+
+TEST(FuzzContracts, EverySampleAndBadInputCaseKeepsItsBinarysContract) {
+  int checked = 0;
+  for (const std::string& binary : binaries_in_src()) {
+    int bad = 0;
+    for (const KnownCase& known : known_cases(binary)) {
+      EXPECT_EQ(fuzz::contract_violation(binary, read_file(known.input), known.result), "") << known.input;
+      bad += known.result.status == 1;
+      ++checked;
+    }
+    EXPECT_GT(bad, 0) << binary << " has no bad-input case";
+  }
+  EXPECT_GT(checked, 0);
+}
+
+// A run that breaks the contract: what the binary printed, and a word on which clause it breaks.
+struct BrokenRun {
+  const char* binary;
+  const char* input;
+  int status;
+  const char* output;
+  const char* errors;
+  const char* breaks;
+};
+
+const BrokenRun broken_runs[] = {
+    // Generic clauses (shown on eight).
+    {"eight", "1 2 3 4 5 6 7 8 x\n", 2, "\n", "", "exit status other than 0 and 1"},
+    {"eight", "1 2 3 4 5 6 7 8 x\n", 0, "\n", "eight: case 1: x\n", "stderr on success"},
+    {"eight", "1 2 3 4 5 6 7 8 x\n", 0, "", "", "an answer missing on success"},
+    {"eight", "1 2 3 4 5 6 7 8 x\n", 0, "\n\n", "", "an answer too many on success"},
+    {"eight", "1 2 3 4 5 6 7 8 x\n", 0, "\r\n", "", "CR in the output"},
+    {"eight", "2 1 3 4 5 6 7 8 x\n", 0, "unsolvable", "", "no LF after the last line"},
+    {"eight", "2 1 3 4 5 6 7 8 x\n", 0, "unsolvable \n", "", "a trailing blank"},
+    {"eight", "2 1 3 4 5 6 7 8 x\n", 0, "unsolvable\t\n", "", "a tab"},
+    {"eight", "1 2 3 4 5 6 7 8 x 9", 1, "", "eight: case 2: expected a tile 1-8 or x, got '9'\n", "answers other than N-1"},
+    {"eight", "1 2 3 4 5 6 7 8 x 9", 1, "\n\n", "eight: case 2: expected a tile 1-8 or x, got '9'\n", "answers other than N-1"},
+    {"eight", "9", 1, "", "", "no error line"},
+    {"eight", "9", 1, "", "eight: case 1: bad\neight: case 1: bad\n", "two error lines"},
+    {"eight", "9", 1, "", "eight: case 1: bad", "an error line without LF"},
+    {"eight", "9", 1, "", "eight2: case 1: bad\n", "another binary's name"},
+    {"eight", "9", 1, "", "eight: case 0: bad\n", "case 0"},
+    {"eight", "9", 1, "", "eight: case 01: bad\n", "a case number not in canonical form"},
+    {"eight", "9", 1, "", "eight: case 1: \n", "an empty message"},
+    {"eight", "9", 1, "", "eight: case 1 bad\n", "no colon after the case number"},
+    {"eight", "9", 1, "", "eight: case 1: got '\x01'\n", "an unescaped control byte in the error"},
+    {"eight", "9", 1, "", "eight: case 1: got '\xc3\xa9'\n", "an unescaped non-ASCII byte in the error"},
+    // eight's answers.
+    {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "R\n", "", "a letter other than u d l r"},
+    {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "rlr\n", "", "a move undone at once"},
+    {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "rdrdrdrdrdrdrdrdrdrdrdrdrdrdrdrd\n", "", "more than 31 moves"},
+    {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "Unsolvable\n", "", "not the word unsolvable"},
+    // eight2's answers.
+    {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\ndd", "", "no LF"},
+    {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nd\n", "", "a move string shorter than d"},
+    {"eight2", "1 12X453786 12345678X", 0, "Case 2: 2\ndd\n", "", "the wrong case number"},
+    {"eight2", "1 12X453786 12345678X", 0, "Case 1: 32\ndd\n", "", "d above 31"},
+    {"eight2", "1 12X453786 12345678X", 0, "Case 1:  2\ndd\n", "", "two blanks"},
+    {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\n", "", "half an answer"},
+    {"eight2", "2 12X453786 12345678X 12X453786 12345678X", 0, "Case 1: 2\ndd\n", "", "fewer answers than T"},
+    {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nud\n", "", "a move undone at once"},
+    // fifteen's answers.
+    {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", 0, "r\n", "", "a lowercase move"},
+    {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", 0, "RL\n", "", "a move undone at once"},
+    {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", 0, "This puzzle is not solvable\n", "", "the sentence without its full stop"},
+    {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", 0,
+     "RDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDR\n", "", "more than 80 moves"},
+    // cubic's answers.
+    {"cubic", "1 1 E W W W W W W W W 0 0", 0, "31\n", "", "above 30"},
+    {"cubic", "1 1 E W W W W W W W W 0 0", 0, "-2\n", "", "below -1"},
+    {"cubic", "1 1 E W W W W W W W W 0 0", 0, "00\n", "", "a leading zero"},
+    {"cubic", "1 1 E W W W W W W W W 0 0", 0, "-0\n", "", "minus zero"},
+    {"cubic", "1 1 E W W W W W W W W 1 1 E W W W W W W W W 0 0", 0, "0\n", "", "a dataset unanswered"},
+    // rotation's answers.
+    {"rotation", "1 1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8 9", 0, "Case #1: 9\n", "", "above 8"},
+    {"rotation", "1 1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8 9", 0, "Case 1: 0\n", "", "no #"},
+    {"rotation", "1 1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8 9", 0, "Case #1: No solution!\n", "", "the wrong words"},
+    // rotation_game's answers.
+    {"rotation_game", "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 0", 0, "AC\n4\n", "", "a symbol other than 1-3"},
+    {"rotation_game", "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 0", 0, "AF\n2\n", "", "a move undone at once"},
+    {"rotation_game", "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 0", 0, "AI\n2\n", "", "a letter other than A-H"},
+    {"rotation_game", "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 0", 0, "\n2\n", "", "an empty move line"},
+    {"rotation_game", "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 0", 0, "AC\n", "", "the symbol missing"},
+    // booksort's answers.
+    {"booksort", "1 3 3 2 1", 0, "5\n", "", "5 as a number"},
+    {"booksort", "1 3 3 2 1", 0, "5 or More\n", "", "the wrong words"},
+    {"booksort", "2 3 3 2 1 1 1", 0, "2\n", "", "fewer answers than T"},
+};
+
+TEST(FuzzContracts, BrokenRunsBreakTheContract) {
+  for (const BrokenRun& broken : broken_runs) {
+    const fuzz::RunResult result = {broken.status, broken.output, broken.errors};
+    EXPECT_NE(fuzz::contract_violation(broken.binary, broken.input, result), "")
+        << broken.binary << ": " << broken.breaks;
+  }
+}
+
+TEST(FuzzContracts, RunsTheFormatsAllowKeepTheContract) {
+  const BrokenRun kept[] = {
+      {"eight", "", 0, "", "", "empty input"},
+      {"eight", "1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 x 8", 0, "\nr\n", "", "a solved board, then one move"},
+      {"eight2", "", 0, "", "", "empty input"},
+      {"eight2", "1 12345678X 12345678X", 0, "Case 1: 0\n\n", "", "d = 0"},
+      {"eight2", "x", 1, "", "eight2: case 1: expected the number of cases, got 'x'\n", "a bad count"},
+      {"eight2", "1 12345678X 12345678X 1", 1, "Case 1: 0\n\n", "eight2: case 2: expected end of input\n", "extra"},
+      {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", 0, "\n", "", "a solved board"},
+      {"cubic", "1 1 E W W W W W W W W", 0, "0\n", "", "no end marker"},
+      {"cubic", "1 1 E W W W W W W W W 0 0 junk", 0, "0\n", "", "anything after 0 0"},
+      {"rotation_game", "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 0", 0, "No moves needed\n2\n", "", "solved"},
+      {"booksort", "1 3 3 2 1", 0, "5 or more\n", "", "5 or more"},
+  };
+  for (const BrokenRun& run : kept) {
+    const fuzz::RunResult result = {run.status, run.output, run.errors};
+    EXPECT_EQ(fuzz::contract_violation(run.binary, run.input, result), "") << run.binary << ": " << run.breaks;
+  }
+}
+
+TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
+  // Solved, near, unsolvable and malformed boards are admitted; so is the samples' hardest (41 moves).
+  EXPECT_TRUE(fuzz::admitted("fifteen", ""));
+  EXPECT_TRUE(fuzz::admitted("fifteen", "x"));
+  EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"));
+  EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"));
+  EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 99"));
+  EXPECT_TRUE(fuzz::admitted("fifteen", read_file(source_dir / "samples" / "fifteen" / "sample-2.in")));
+  // Korf's first instance (57 moves, turned to our goal): far beyond the bound, as is any 80-move board.
+  EXPECT_FALSE(fuzz::admitted("fifteen", "1 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  // A far board is refused wherever the binary would read it, and not where it would stop before it.
+  EXPECT_FALSE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  EXPECT_TRUE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  // On an admitted input the binary never leaves IDA* on Manhattan distance for its databases.
+  EXPECT_LT(fuzz::fifteen_admitted_nodes, puzzle::fifteen_puzzle_build_cost_in_nodes());
+  // Other binaries admit everything.
+  EXPECT_TRUE(fuzz::admitted("eight", "6 4 7 8 5 x 3 2 1"));
+}
+
+}  // namespace

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, -DPUZZLE_FUZZ=ON, in their own build dir) and runs each for a
+# bounded time on its seeds (samples/<binary>/*.in and tests/bad_input/<binary>/*.in), with its
+# dictionary (fuzz/<binary>.dict) and its bounds (fuzz/<binary>.options: -max_len, -timeout,
+# -rss_limit_mb, -malloc_limit_mb). One target at a time. Exits 1 if any
+# target finds anything: a crash, a sanitizer report, a broken contract, a timeout, memory past the
+# bound. Findings are kept in BUILD_DIR/fuzz-findings/<binary>/, logs in BUILD_DIR/fuzz-logs/, and the
+# corpus in BUILD_DIR/fuzz-corpus/<binary>/, where the next run starts from.
+#
+# usage: fuzz/run.sh [-t SECONDS] [-b BUILD_DIR] [BINARY...]
+#   -t SECONDS    fuzzing time per target (default 30, as CI runs it; an hour: -t 3600)
+#   -b BUILD_DIR  build dir (default build-fuzz)
+#   BINARY...     targets to run (default: every src/<binary>.cpp)
+# Reproduce a finding: BUILD_DIR/fuzz/<binary>_fuzz FILE  (runs that one input, prints the report)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=30
+build_dir=build-fuzz
+while getopts "t:b:h" option; do
+  case $option in
+    t) seconds=$OPTARG ;;
+    b) build_dir=$OPTARG ;;
+    h) sed -n '2,14s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    *) sed -n '2,14s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+
+binaries=("$@")
+if [ ${#binaries[@]} -eq 0 ]; then
+  for source in src/*.cpp; do binaries+=("$(basename "$source" .cpp)"); done
+fi
+
+cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPUZZLE_FUZZ=ON >/dev/null
+targets=()
+for binary in "${binaries[@]}"; do targets+=("${binary}_fuzz"); done
+cmake --build "$build_dir" -j2 --target "${targets[@]}"
+
+# libFuzzer's flags from fuzz/<binary>.options: "key = value" lines under [libfuzzer].
+options_of() {
+  sed -n '/^\[libfuzzer\]/,/^\[/{/^[a-z_]* *=/{s/ *= */=/;s/^/-/;p}}' "fuzz/$1.options"
+}
+
+# A final statistic of a libFuzzer log ("stat::NAME: VALUE"), and a field of a status line ("NAME: VALUE").
+stat_of() { grep -E "^stat::$2:" "$1" | awk '{print $2}' || true; }
+field_of() { sed -n "s/.* $2: \([0-9]*\).*/\1/p" <<<"$1"; }
+
+failed=()
+summary=()
+for binary in "${binaries[@]}"; do
+  seeds=$build_dir/fuzz-seeds/$binary
+  corpus=$build_dir/fuzz-corpus/$binary
+  findings=$build_dir/fuzz-findings/$binary
+  log=$build_dir/fuzz-logs/$binary.log
+  rm -rf "$seeds"
+  mkdir -p "$seeds" "$corpus" "$findings" "$(dirname "$log")"
+  for input in samples/"$binary"/*.in tests/bad_input/"$binary"/*.in; do
+    [ -f "$input" ] && cp "$input" "$seeds/"
+  done
+  mapfile -t options < <(options_of "$binary")
+  echo "== fuzz $binary: ${seconds} s, $(ls "$seeds" | wc -l) seeds, ${options[*]}"
+  status=0
+  "$build_dir/fuzz/${binary}_fuzz" "$corpus" "$seeds" -dict="fuzz/$binary.dict" -max_total_time="$seconds" \
+    -print_final_stats=1 -artifact_prefix="$findings/" "${options[@]}" >"$log" 2>&1 || status=$?
+  # The last status line: "#RUNS DONE cov: C ft: F corp: N/SIZE ..." (or where it stopped).
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+  line="$binary: $(stat_of "$log" number_of_executed_units) executions, cov $(field_of "$last" cov),"
+  line="$line ft $(field_of "$last" ft), corpus $(field_of "$last" corp),"
+  slowest=$(stat_of "$log" slowest_unit_time_sec)  # whole seconds
+  [ "$slowest" = 0 ] && slowest="under 1" || slowest="${slowest:-?}"
+  line="$line slowest input $slowest s, peak RSS $(stat_of "$log" peak_rss_mb) MB"
+  if [ $status -ne 0 ]; then
+    line="$line: FINDING (exit $status), see $log; replay: $build_dir/fuzz/${binary}_fuzz $findings/<file>"
+    failed+=("$binary")
+    grep -E 'ERROR|broke its contract|SUMMARY|Test unit written' "$log" | head -20 || true
+  fi
+  echo "$line"
+  summary+=("$line")
+done
+
+echo "== fuzz summary"
+printf '%s\n' "${summary[@]}"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz/run.sh: findings in: ${failed[*]}"
+  exit 1
+fi
