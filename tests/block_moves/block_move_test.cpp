@@ -10,19 +10,15 @@
 #include <random>
 #include <vector>
 
+#include "block_moves/shelf_conversions.hpp"
 #include "block_sort_fixtures.hpp"
 
 namespace {
 
 using block_sort_oracle::Shelf;
 
-puzzle::BlockPermutation permutation_of(const Shelf& shelf) {
-  return puzzle::make_block_permutation(shelf.data(), static_cast<int>(shelf.size()));
-}
-
-Shelf shelf_of(const puzzle::BlockPermutation& permutation) {
-  return Shelf(permutation.item + 1, permutation.item + 1 + permutation.size);
-}
+using block_sort_oracle::permutation_of;
+using block_sort_oracle::shelf_of;
 
 TEST(BlockPermutation, IsFramedAndCountsBreakpoints) {
   const Shelf shelf = {1, 3, 4, 6, 2, 5};  // the judge's first sample
