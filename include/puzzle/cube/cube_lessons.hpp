@@ -24,6 +24,7 @@ class CubeLessons : public Lessons {
   // After a dataset's answer, `result` of CubeSolver::solve from the start with `start_empty` empty:
   // with --stats its summary; with --show the boards along its moves.
   void answered(OutputBuffer& out, int start_empty, const SearchResult<SlideMove>& result) {
+    if (!learning()) return;
     case_solved();
     if (options().show && result.found)
       show_path(out, CubePuzzle(), cube_start_state(start_empty), result.moves, CubeBoardDrawing(), SlideLabel(false));

@@ -31,6 +31,7 @@ class RotationLessons : public Lessons {
   // (as RotationSolver::fewest_moves takes them): with --stats its summary; with --show the boards
   // along a shortest sequence of turns.
   void answered(OutputBuffer& out, const uint8_t* start, const uint8_t* target, int fewest) {
+    if (!learning()) return;
     case_solved();
     const bool reachable = fewest != RotationSolver::unreachable;
     if (options().show && reachable) {

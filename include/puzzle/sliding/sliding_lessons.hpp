@@ -85,6 +85,7 @@ class SlidingLessons : public Lessons {
 
   // After the answer is printed: with --stats its summary; with --show the boards along it.
   void answered(OutputBuffer& out) {
+    if (!learning()) return;
     case_solved();
     if (options().show && solved_) {
       const SlidingPuzzle model(rows_, cols_, &goal_[0]);
