@@ -95,7 +95,7 @@ class NearSorted {
   }
 
  private:
-  static const std::uint64_t empty = ~0ull;
+  static constexpr std::uint64_t empty = ~0ull;  // constexpr: inline (C++17), so a reference to it links
   static const std::size_t mask = (1u << 20) - 1;
   static std::size_t slot(std::uint64_t k) { return static_cast<std::size_t>(k * 0x9E3779B97F4A7C15ull >> 40) & mask; }
   bool insert(std::uint64_t k, int d) {
