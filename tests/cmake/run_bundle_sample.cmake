@@ -4,6 +4,15 @@
 # accept the output.
 execute_process(COMMAND ${RUNNER} ${BUNDLE} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.bundle.out
                 ERROR_FILE ${OUTPUT}.bundle.err RESULT_VARIABLE bundle_status)
+# Under Wine, about one run in a thousand has come back with its stderr empty (status and stdout
+# right; cause not found, see the closing note of session 2): such a run is made once more, and the
+# comparison below stays exact.
+file(SIZE ${OUTPUT}.bundle.err bundle_err_bytes)
+if(RUNNER AND EXISTS ${ERROR} AND bundle_err_bytes EQUAL 0)
+  message(STATUS "the Windows run wrote no stderr; running it once more")
+  execute_process(COMMAND ${RUNNER} ${BUNDLE} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.bundle.out
+                  ERROR_FILE ${OUTPUT}.bundle.err RESULT_VARIABLE bundle_status)
+endif()
 execute_process(COMMAND ${SOLVER} INPUT_FILE ${INPUT} OUTPUT_FILE ${OUTPUT}.build.out
                 ERROR_FILE ${OUTPUT}.build.err RESULT_VARIABLE build_status)
 if(NOT bundle_status STREQUAL build_status)
