@@ -56,7 +56,6 @@ inline int input_error(OutputBuffer& answers, std::FILE* err, const char* progra
                        const std::string& message) {
   answers.flush();
   std::fprintf(err, "%s: case %s: %s\n", program, decimal(case_number).c_str(), message.c_str());
-  std::fflush(err);  // Microsoft's C runtime buffers stderr when it is a file: write the line now
   return 1;
 }
 
