@@ -50,6 +50,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   puzzle::OutputBuffer out(output, puzzle::OutputBuffer::every_millisecond);
   std::string token;
   std::vector<puzzle::SlideMove> moves;
+  std::string letters;
   for (long case_number = 1; in.next(token); ++case_number) {
     uint8_t tiles[cells];
     unsigned seen = 0;
@@ -69,10 +70,12 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
     }
     const bool solved = lessons.solve(solver, tiles, moves);
     if (lessons.stopped()) return lessons.stop(out);
-    if (solved)
-      out << puzzle::slide_letters(moves) << '\n';
-    else
+    if (solved) {
+      puzzle::slide_letters(moves, letters);
+      out << letters << '\n';
+    } else {
       out << "unsolvable\n";
+    }
     lessons.answered(out);
     out.end_case();
   }

@@ -75,6 +75,27 @@ TEST(SlidingParity, EvenWidthMatchesReachability) {
   expect_matches_reachability(2, 4);
 }
 
+// The O(n) invariant of boards of tiles 0..n-1 equals the O(n^2) one on every board of up to 9 cells
+// and on random 4x4 boards.
+TEST(SlidingParity, TileBoardInvariantIsTheInvariant) {
+  const int shapes[][2] = {{2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 4}, {4, 2}};
+  for (const auto& shape : shapes) {
+    std::vector<std::uint8_t> board(static_cast<std::size_t>(shape[0] * shape[1]));
+    std::iota(board.begin(), board.end(), 0);
+    do {
+      ASSERT_EQ(puzzle::tile_board_invariant(board.data(), shape[0], shape[1]),
+                puzzle::sliding_invariant(board.data(), shape[0], shape[1], std::uint8_t(0)));
+    } while (std::next_permutation(board.begin(), board.end()));
+  }
+  std::mt19937 random(16);
+  std::vector<std::uint8_t> board(16);
+  std::iota(board.begin(), board.end(), 0);
+  for (int trial = 0; trial < 100000; ++trial) {
+    std::shuffle(board.begin(), board.end(), random);
+    ASSERT_EQ(puzzle::tile_board_invariant(board.data(), 4, 4), puzzle::sliding_invariant(board.data(), 4, 4, std::uint8_t(0)));
+  }
+}
+
 TEST(SlidingParity, FifteenPuzzleSample) {
   const int solvable[] = {2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15};
   const int unsolvable[] = {13, 1, 2, 4, 5, 0, 3, 7, 9, 6, 10, 12, 15, 8, 11, 14};
@@ -86,6 +107,12 @@ TEST(SlidingParity, FifteenPuzzleSample) {
 }  // namespace
 
 namespace {
+
+TEST(SlidingParityDeathTest, TileBoardsOfAtMost32Cells) {
+  std::vector<std::uint8_t> board(36);
+  std::iota(board.begin(), board.end(), 0);
+  EXPECT_DEATH(puzzle::tile_board_invariant(board.data(), 6, 6), "at most 32 cells");
+}
 
 TEST(SlidingParityDeathTest, RefusesASingleRow) {
   const std::uint8_t row[3] = {1, 2, 0};

@@ -34,6 +34,7 @@
 #ifndef PUZZLE_SEARCH_MODEL_HPP
 #define PUZZLE_SEARCH_MODEL_HPP
 
+#include <cassert>
 #include <cstddef>
 #include <stdint.h>
 #include <vector>
@@ -114,6 +115,14 @@ struct TableModel : SearchableModel<Model> {
     has_key_space = sizeof(v::model().key_space())
   };
 };
+
+// The key space of a table model as a count of entries, checked (before a table allocates anything)
+// to fit in 32 bits with one value to spare: tables store keys in 32 bits, 0xFFFFFFFF meaning none.
+template <class Model>
+std::size_t table_key_count(const Model& model) {
+  assert(model.key_space() < 0xFFFFFFFFu && "table models: keys must fit in 32 bits");
+  return static_cast<std::size_t>(model.key_space());
+}
 
 template <class Model>
 struct KeyedStatesModel : TableModel<Model> {

@@ -1,12 +1,14 @@
-// Canonical shortest paths to a goal set for every state at once: one backward breadth-first search
-// records, per key, the smallest move (in the model's order) that starts a shortest path.
-// Build O(states x branching); query O(path length); memory 6 bytes per key (distance, next key,
-// first move). Moves must be reversible.
+// Canonical shortest paths to a goal set for every state at once: one backward breadth-first search,
+// level by level, records per key its distance, the smallest move (in the model's order) that starts
+// a shortest path, and the key that move leads to; a path is then read by following those keys.
+// Build O(states x branching), memory 6 bytes per key (distance, first move, next key) plus two
+// levels of states; path O(length), two look-ups a step. Moves must be reversible.
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
 #include <cassert>
 #include <stdint.h>
+#include <utility>
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
@@ -22,16 +24,48 @@ class ShortestPathTable {
   // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state; Move is
   // an enumeration of at most 256 moves (stored in a byte).
   ShortestPathTable(const Model& model, const std::vector<State>& goals)
-      : next_key_(checked_key_count(model), no_key), first_move_(checked_key_count(model), 0) {
+      : distance_(table_key_count(model), unreached), first_move_(distance_.size(), 0), next_key_(distance_.size(), 0) {
     (void)sizeof(TableModel<Model>);  // a missing member is named here
     (void)sizeof(model.inverse(Move()));  // and inverse, to follow edges backward
-    RecordSmallestFirstMove record = {&model, &next_key_, &first_move_};
-    distance_ = bfs_distances(model, goals, unreached - 1, record);
+    std::vector<std::pair<State, uint32_t> > level, next_level;  // states and their keys
+    for (std::size_t i = 0; i < goals.size(); ++i) {
+      const uint32_t key = static_cast<uint32_t>(model.key(goals[i]));
+      if (distance_[key] == unreached) level.push_back(std::make_pair(goals[i], key));
+      distance_[key] = 0;
+    }
+    Move moves[Model::max_branching];
+    for (int depth = 0; !level.empty() && depth + 1 < unreached; ++depth) {
+      // The search runs from the goals: a child reached by `move` from a state of this level steps
+      // back into it by inverse(move), the first move of a shortest path from the child; of all
+      // such steps into this level the child keeps the smallest.
+      next_level.clear();
+      for (std::size_t i = 0; i < level.size(); ++i) {
+        const int count = model.legal_moves(level[i].first, moves);
+        // This state's own first move leads back a level: no child of the next level there.
+        const int back = depth == 0 ? -1 : first_move_[level[i].second];
+        for (int m = 0; m < count; ++m) {
+          if (static_cast<int>(moves[m]) == back) continue;
+          State child = level[i].first;
+          model.apply(child, moves[m]);
+          const uint32_t key = static_cast<uint32_t>(model.key(child));
+          const uint8_t forward = static_cast<uint8_t>(model.inverse(moves[m]));
+          if (distance_[key] == unreached) {
+            distance_[key] = static_cast<uint8_t>(depth + 1);
+            next_level.push_back(std::make_pair(child, key));
+          } else if (distance_[key] != depth + 1 || forward >= first_move_[key]) {
+            continue;
+          }
+          first_move_[key] = forward;
+          next_key_[key] = level[i].second;
+        }
+      }
+      level.swap(next_level);
+    }
   }
 
   // Keys held, and the bytes they take.
   uint64_t entries() const { return distance_.size(); }
-  uint64_t bytes() const { return entries() * (sizeof(uint8_t) + sizeof(uint32_t) + sizeof(uint8_t)); }
+  uint64_t bytes() const { return entries() * (sizeof(uint8_t) + sizeof(uint8_t) + sizeof(uint32_t)); }
 
   bool reachable(uint64_t key) const { return distance_[key] != unreached; }
   // Precondition: reachable(key).
@@ -40,49 +74,25 @@ class ShortestPathTable {
     return distance_[key];
   }
 
-  // The lexicographically smallest shortest path from `key` to the goal set.
-  // Precondition: reachable(key).
-  std::vector<Move> path(uint64_t key) const {
+  // Writes into `moves` the lexicographically smallest shortest path from `key` to the goal set (its
+  // memory reused: a loop over many keys allocates nothing). Precondition: reachable(key).
+  void path(uint64_t key, std::vector<Move>& moves) const {
     assert(reachable(key) && "ShortestPathTable: the key cannot reach the goals");
+    moves.resize(distance_[key]);
+    uint32_t at = static_cast<uint32_t>(key);
+    for (std::size_t i = 0; i < moves.size(); ++i, at = next_key_[at]) moves[i] = static_cast<Move>(first_move_[at]);
+  }
+  std::vector<Move> path(uint64_t key) const {
     std::vector<Move> moves;
-    moves.reserve(distance_[key]);
-    for (; distance_[key] != 0; key = next_key_[key]) moves.push_back(static_cast<Move>(first_move_[key]));
+    path(key, moves);
     return moves;
   }
 
  private:
-  // The model's key space as a count, checked (before anything is allocated) to fit in 32 bits.
-  static std::size_t checked_key_count(const Model& model) {
-    assert(model.key_space() < no_key && "ShortestPathTable: keys must fit in 32 bits");
-    return static_cast<std::size_t>(model.key_space());
-  }
-
-  // The search runs from the goals, so an edge parent -> child by `move` is, read forwards, a step
-  // child -> parent by inverse(move) that starts a shortest path from child. Keep the smallest.
-  struct RecordSmallestFirstMove {
-    const Model* model;
-    std::vector<uint32_t>* next_key;
-    std::vector<uint8_t>* first_move;
-    void operator()(uint64_t parent, uint64_t child, Move move) const {
-      const uint8_t forward = static_cast<uint8_t>(model->inverse(move));
-      uint32_t& next = (*next_key)[child];
-      uint8_t& first = (*first_move)[child];
-      if (next == no_key || forward < first) {
-        first = forward;
-        next = static_cast<uint32_t>(parent);
-      }
-    }
-  };
-
-  static const uint32_t no_key = 0xFFFFFFFFu;  // no step recorded yet (or a goal)
-
   std::vector<uint8_t> distance_;
-  std::vector<uint32_t> next_key_;
   std::vector<uint8_t> first_move_;  // a Move
+  std::vector<uint32_t> next_key_;   // where the first move leads
 };
-
-template <class Model>
-const uint32_t ShortestPathTable<Model>::no_key;
 
 }  // namespace puzzle
 

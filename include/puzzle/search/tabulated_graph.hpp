@@ -21,7 +21,7 @@ class TabulatedGraph {
 
   // Precondition: model.key_space() < 2^32; model.state_of_key(k) is a state with key k for every k.
   explicit TabulatedGraph(const Model& model)
-      : successors_(checked_key_count(model) * max_branching, no_successor) {
+      : successors_(table_key_count(model) * max_branching, no_successor) {
     (void)sizeof(KeyedStatesModel<Model>);  // a missing member is named here
     for (uint32_t key = 0; key < model.key_space(); ++key) {
       const typename Model::State state = model.state_of_key(key);
@@ -49,12 +49,6 @@ class TabulatedGraph {
   uint64_t key_space() const { return successors_.size() / max_branching; }
 
  private:
-  // The model's key space as a count, checked (before anything is allocated) to fit in 32 bits.
-  static std::size_t checked_key_count(const Model& model) {
-    assert(model.key_space() < no_successor && "TabulatedGraph: keys must fit in 32 bits");
-    return static_cast<std::size_t>(model.key_space());
-  }
-
   static const uint32_t no_successor = 0xFFFFFFFFu;
 
   std::vector<uint32_t> successors_;  // [key * max_branching + move index]

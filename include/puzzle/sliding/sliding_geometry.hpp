@@ -24,11 +24,16 @@ inline SlideMove inverse_slide(SlideMove move) { return static_cast<SlideMove>(3
 // Lowercase letter of a move as the 8-puzzle judges print it: d, l, r, u.
 inline char slide_letter(SlideMove move) { return "dlru"[move]; }
 
-// The moves as judges print them, a letter each: d l r u, or D L R U when `uppercase`.
+// The moves as judges print them, a letter each: d l r u, or D L R U when `uppercase`, written into
+// `letters` (its memory reused: a loop over many boards allocates nothing).
+inline void slide_letters(const std::vector<SlideMove>& moves, std::string& letters, bool uppercase = false) {
+  const char* const alphabet = uppercase ? "DLRU" : "dlru";
+  letters.resize(moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) letters[i] = alphabet[moves[i]];
+}
 inline std::string slide_letters(const std::vector<SlideMove>& moves, bool uppercase = false) {
   std::string letters;
-  letters.reserve(moves.size());
-  for (std::size_t i = 0; i < moves.size(); ++i) letters += (uppercase ? "DLRU" : "dlru")[moves[i]];
+  slide_letters(moves, letters, uppercase);
   return letters;
 }
 

@@ -41,7 +41,7 @@ class SlidingPdbSolver {
   // Writes the canonical solution of `tiles` into moves; false if the goal cannot be reached.
   bool solve(const uint8_t* tiles, std::vector<SlideMove>& moves) {
     const SlidingGeometry& geometry = manhattan_.geometry();
-    if (!is_solvable(tiles, &goal_[0], geometry.rows(), geometry.cols(), uint8_t(0))) return false;
+    if (!is_solvable(tiles, &goal_[0], geometry.rows(), geometry.cols())) return false;
     if (method_ == manhattan_only || (method_ == adaptive && databases_.renting())) {
       const uint64_t budget = method_ == manhattan_only ? std::numeric_limits<uint64_t>::max() : databases_.rent_left();
       if (monitor_) monitor_->method("IDA* on Manhattan distance");

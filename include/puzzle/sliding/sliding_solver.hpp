@@ -15,15 +15,15 @@
 #include "puzzle/search/ski_rental.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/sliding_rank_puzzle.hpp"
 
 namespace puzzle {
 
 // Both methods give the same canonical answer, so the choice is only about speed. IDA* answers a
-// board in microseconds (2,000 nodes on average, 15,000 for the 31-move boards); the table of every
-// board costs a fixed ~15 ms (about 400,000 IDA* nodes) and then answers each board in O(length).
-// Ski rental: answer by IDA* until a budget of nodes is spent, then build the table. The budget is
-// a few hardest boards' worth, so one board or a short file never pays for the table, and a long file
-// pays at most ~15% more than building it at once.
+// board in microseconds (2,000 nodes on average, 15,000 for the 31-move boards, ~45 M nodes/s); the
+// table of every board (over boards as blank cell and Lehmer code, sliding_rank_puzzle.hpp) costs a
+// fixed 5-6 ms (about 270,000 IDA* nodes) and then answers each board in O(length). Ski rental:
+// answer by IDA* until a budget of nodes is spent, then build the table (the budget: tuning.hpp).
 class SlidingSolver {
  public:
   enum Method { adaptive, search_only, table_only };
@@ -40,20 +40,19 @@ class SlidingSolver {
   // Writes the canonical solution of `tiles` into moves; false if the goal cannot be reached.
   bool solve(const uint8_t* tiles, std::vector<SlideMove>& moves) {
     const SlidingGeometry& geometry = model_.geometry();
-    if (!is_solvable(tiles, goal_, geometry.rows(), geometry.cols(), uint8_t(0))) return false;
-    const SlidingState start = model_.make_state(tiles);
+    if (!is_solvable(tiles, goal_, geometry.rows(), geometry.cols())) return false;
     if (method_ == table_only || (method_ == adaptive && !table_.renting())) {
       if (monitor_) monitor_->method("table look-up");
       const bool building = monitor_ && !table_.bought();
       if (building) monitor_->building("the table of every board's first move on a shortest path");
-      const Table& table = table_.buy(TableFactory(model_, goal_));
-      if (building) monitor_->built(table.entries(), table.bytes());
-      moves = table.path(model_.key(start));
+      const Table& table = table_.buy(TableFactory(geometry, goal_));
+      if (building) monitor_->built(table.paths.entries(), table.paths.bytes());
+      table.paths.path(table.model.key(table.model.make_state(tiles)), moves);
       if (monitor_) monitor_->looked_up(moves.size() + 1);
       return true;
     }
     if (monitor_) monitor_->method("IDA* on Manhattan distance");
-    const SearchResult<SlideMove> result = ida_star(model_, start, INT_MAX, std::numeric_limits<uint64_t>::max(), monitor_);
+    const SearchResult<SlideMove> result = ida_star(model_, model_.make_state(tiles), INT_MAX, std::numeric_limits<uint64_t>::max(), monitor_);
     table_.pay_rent(result.expanded);
     moves = result.moves;
     return true;
@@ -66,14 +65,21 @@ class SlidingSolver {
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
  private:
-  static const int table_max_cells = 9;
+  static const int table_max_cells = SlidingRankPuzzle::max_cells;
 
-  typedef ShortestPathTable<SlidingPuzzle> Table;
-  // Builds the table of every board's first move toward the goal.
+  // The table of every board, over boards as (blank cell, Lehmer code): a key in two look-ups.
+  struct Table {
+    Table(const SlidingGeometry& geometry, const uint8_t* goal)
+        : model(geometry.rows(), geometry.cols()),
+          paths(model, std::vector<SlidingRankState>(1, model.make_state(goal))) {}
+    SlidingRankPuzzle model;
+    ShortestPathTable<SlidingRankPuzzle> paths;
+  };
+  // Builds it, when the ski rental says so.
   struct TableFactory {
-    TableFactory(const SlidingPuzzle& model, const uint8_t* goal) : model_(model), goal_(goal) {}
-    Table* operator()() const { return new Table(model_, std::vector<SlidingState>(1, model_.make_state(goal_))); }
-    const SlidingPuzzle& model_;
+    TableFactory(const SlidingGeometry& geometry, const uint8_t* goal) : geometry_(geometry), goal_(goal) {}
+    Table* operator()() const { return new Table(geometry_, goal_); }
+    const SlidingGeometry& geometry_;
     const uint8_t* goal_;
   };
 
