@@ -1,19 +1,23 @@
 // Shared by the benchmarks: runs a program with files on stdin/stdout and measures its wall time (best
-// of several runs) and peak resident memory, so ours and a published solution are measured the same way.
+// of several runs), processor time and peak resident memory, so ours and a published solution are
+// measured the same way, as whole processes (start-up included); two programs run alternately.
 #ifndef PUZZLE_BENCH_BENCH_RUNNER_HPP
 #define PUZZLE_BENCH_BENCH_RUNNER_HPP
 
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace bench {
 
@@ -21,6 +25,7 @@ struct RunFigures {
   double seconds;      // best wall time over the runs
   long peak_kib;       // peak resident set of the process (GNU time's %M), or -1 if it cannot be measured
   bool succeeded;      // exit status 0 on every run
+  double cpu_seconds;  // processor time (user + system) of the run with the best wall time
 };
 
 // Starts `argv` with stdin from `input` and stdout to `output`; returns its pid, or -1.
@@ -57,18 +62,22 @@ inline long peak_kib(const std::string& program, const std::string& input, const
 // the time, once more for the memory.
 inline RunFigures run_timed(const std::string& program, const std::string& input, const std::string& output,
                             int repeats) {
-  RunFigures figures = {1e30, peak_kib(program, input, output), true};
+  RunFigures figures = {1e30, peak_kib(program, input, output), true, 0};
   char* argv[] = {const_cast<char*>(program.c_str()), nullptr};
   for (int run = 0; run < repeats; ++run) {
     const auto start = std::chrono::steady_clock::now();
     const pid_t child = spawn_redirected(argv, input, output);
     int status = 0;
-    if (child < 0 || waitpid(child, &status, 0) < 0) {
+    struct rusage usage;
+    if (child < 0 || wait4(child, &status, 0, &usage) < 0) {
       figures.succeeded = false;
       continue;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (seconds < figures.seconds) figures.seconds = seconds;
+    if (seconds < figures.seconds) {
+      figures.seconds = seconds;
+      figures.cpu_seconds = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec + 1e-6 * (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+    }
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) figures.succeeded = false;
   }
   return figures;
@@ -91,6 +100,67 @@ inline bool compile_bundle(const std::string& name, const std::string& compile, 
     return false;
   }
   return true;
+}
+
+// Whole-process times of two programs on one input, run alternately (ours, theirs, ours, ...) so
+// that a busy machine slows both alike; the peak resident set of each (one more run each).
+struct Comparison {
+  std::vector<double> ours, theirs;          // wall seconds, one per run
+  std::vector<double> ours_cpu, theirs_cpu;  // processor seconds (user + system), one per run
+  long ours_peak_kib, theirs_peak_kib;
+  bool succeeded;
+};
+
+inline Comparison compare_alternately(const std::string& ours, const std::string& theirs, const std::string& input,
+                                      const std::string& work, int runs) {
+  Comparison comparison;
+  comparison.succeeded = true;
+  for (int run = 0; run < runs; ++run) {
+    const RunFigures mine = run_timed(ours, input, work + "/ours.out", 1);
+    const RunFigures peer = run_timed(theirs, input, work + "/peer.out", 1);
+    comparison.ours.push_back(mine.seconds);
+    comparison.theirs.push_back(peer.seconds);
+    comparison.ours_cpu.push_back(mine.cpu_seconds);
+    comparison.theirs_cpu.push_back(peer.cpu_seconds);
+    comparison.ours_peak_kib = mine.peak_kib;
+    comparison.theirs_peak_kib = peer.peak_kib;
+    comparison.succeeded = comparison.succeeded && mine.succeeded && peer.succeeded;
+  }
+  return comparison;
+}
+
+inline double smallest(const std::vector<double>& values) { return *std::min_element(values.begin(), values.end()); }
+inline double largest(const std::vector<double>& values) { return *std::max_element(values.begin(), values.end()); }
+
+// "a-b" of the values (seconds shown as s or ms).
+inline std::string range_text(const std::vector<double>& seconds) {
+  char text[64];
+  const double low = smallest(seconds), high = largest(seconds);
+  if (high < 1)
+    std::snprintf(text, sizeof text, "%.1f-%.1f ms", low * 1e3, high * 1e3);
+  else
+    std::snprintf(text, sizeof text, "%.2f-%.2f s", low, high);
+  return text;
+}
+
+// Two lines: both programs' wall-time ranges, the range of theirs/ours over the runs (each run of
+// ours against the run of theirs next to it), the ratio of the best times, and peaks; then the same
+// in processor time (user + system), which other jobs on the machine disturb less.
+inline void print_comparison(const char* title, const char* our_name, const char* their_name,
+                             const Comparison& comparison) {
+  std::vector<double> ratios, cpu_ratios;
+  for (std::size_t run = 0; run < comparison.ours.size(); ++run) {
+    ratios.push_back(comparison.theirs[run] / comparison.ours[run]);
+    cpu_ratios.push_back(comparison.theirs_cpu[run] / comparison.ours_cpu[run]);
+  }
+  std::printf("%s\n  whole process, %zu runs each: %s %s (peak %ld KiB), %s %s (peak %ld KiB): %s is %.1f-%.1fx faster"
+              " (best against best %.1fx)%s\n",
+              title, comparison.ours.size(), our_name, range_text(comparison.ours).c_str(), comparison.ours_peak_kib,
+              their_name, range_text(comparison.theirs).c_str(), comparison.theirs_peak_kib, our_name, smallest(ratios),
+              largest(ratios), smallest(comparison.theirs) / smallest(comparison.ours),
+              comparison.succeeded ? "" : "  FAILED");
+  std::printf("  processor time: %s %s, %s %s: %.1f-%.1fx\n", our_name, range_text(comparison.ours_cpu).c_str(),
+              their_name, range_text(comparison.theirs_cpu).c_str(), smallest(cpu_ratios), largest(cpu_ratios));
 }
 
 inline std::string read_file(const std::string& path) {

@@ -72,7 +72,7 @@ std::vector<bench::RunFigures> compare(const char* title, const std::string& inp
   std::vector<std::string> outputs;
   for (const Program& program : programs) {
     if (program.path.empty()) {
-      figures.push_back(bench::RunFigures{0, -1, false});
+      figures.push_back(bench::RunFigures{0, -1, false, 0});
       outputs.push_back("");
       continue;
     }

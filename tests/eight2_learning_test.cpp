@@ -84,7 +84,7 @@ TEST(Eight2Learning, EveryMethodAnswersShortestAllButAStarCanonically) {
 }
 
 TEST(Eight2Learning, StatsNameTheSolverOfEachGoalBlankCell) {
-  // Far pairs of one goal: IDA* on Manhattan distance until the databases of that blank cell pay.
+  // Far pairs of one goal: IDA* on the walking distance until the databases of that blank cell pay.
   const Board goal = {{3, 8, 1, 6, 0, 5, 2, 7, 4}};
   const std::vector<int> distance = eight2_oracle::distances_to(goal);
   std::vector<std::pair<Board, Board> > pairs;
@@ -97,7 +97,7 @@ TEST(Eight2Learning, StatsNameTheSolverOfEachGoalBlankCell) {
   ASSERT_EQ(run.status, 0);
   const learning_test::Stats report = learning_test::parse_stats(run.err);
   ASSERT_EQ(report.cases.size(), pairs.size());
-  EXPECT_TRUE(learning_test::case_says(report.cases.front(), "IDA* on Manhattan distance"));
+  EXPECT_TRUE(learning_test::case_says(report.cases.front(), "IDA* on walking distance"));
   EXPECT_EQ(report.builds, 1u);
   EXPECT_TRUE(learning_test::case_says(report.cases.back(), "IDA* on additive pattern databases"));
 }

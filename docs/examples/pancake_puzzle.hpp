@@ -38,7 +38,6 @@ class PancakePuzzle {
     return pancakes_ - 1;
   }
   void apply(State& state, Move flip) const { std::reverse(state.size, state.size + flip); }
-  void undo(State& state, Move flip) const { apply(state, flip); }  // a flip undoes itself
   Move inverse(Move flip) const { return flip; }
 
   int estimate(const State& state) const {

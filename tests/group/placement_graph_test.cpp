@@ -1,5 +1,5 @@
 // Tests of placement_graph.hpp: keys are dense and distinct and state_of_key inverts them; a move sends
-// every item's point through the generator and undo restores; and breadth-first distances over the
+// every item's point through the generator and the inverse move restores; and breadth-first distances over the
 // model equal those of a plain search over sets of points written here (std::map, images one by one),
 // on small groups, with unreachable sets, and on 32 points.
 #include "puzzle/group/placement_graph.hpp"
@@ -78,7 +78,7 @@ TEST(PlacementGraph, MovesSendEveryItemThroughTheGenerator) {
     std::uint32_t state = start;
     graph.apply(state, move);
     EXPECT_EQ(state, image_of_set(images[static_cast<std::size_t>(move)], start));
-    graph.undo(state, move);
+    graph.apply(state, graph.inverse(move));
     EXPECT_EQ(state, start);
   }
 }

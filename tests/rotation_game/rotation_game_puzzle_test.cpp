@@ -2,7 +2,7 @@
 // has the histogram of an independent search (the oracle test derives it again from scratch), and cut
 // at a depth it agrees with the whole table up to that depth; the estimate is the least over the
 // symbols of min(distance, depth + 1), so admissible, and exact where the answer is within depth + 1;
-// apply and undo move every symbol.
+// apply and the inverse move every symbol.
 #include "puzzle/rotation_game/rotation_game_puzzle.hpp"
 
 #include <gtest/gtest.h>
@@ -98,7 +98,7 @@ TEST(RotationGamePuzzle, ApplyMovesEverySymbolAndUndoRestores) {
       graph().apply(expected, move);
       EXPECT_EQ(state.placement[s], expected);
     }
-    puzzle.undo(state, move);
+    puzzle.apply(state, puzzle.inverse(move));
     for (int s = 0; s < 3; ++s) EXPECT_EQ(state.placement[s], start.placement[s]);
   }
 }

@@ -1,15 +1,20 @@
 // Tests of ida_star.hpp: on random 8-puzzle boards IDA* returns the breadth-first length and the
 // canonical (lexicographically smallest) path; the cost limit and the node budget make it give up; from
-// several starts it leaves from the first nearest one, by the path a search from it alone returns.
+// several starts it leaves from the first nearest one, by the path a search from it alone returns; a
+// move-pruning automaton leaves the answers unchanged and the nodes fewer; giving up early stops
+// before an iteration the budget cannot pay for.
 #include "puzzle/search/ida_star.hpp"
 
 #include <gtest/gtest.h>
 
 #include <climits>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "search_test_boards.hpp"
+#include "puzzle/sliding/sliding_move_pruning.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace {
@@ -100,6 +105,41 @@ TEST(IdaStarFromNearest, FindsNothingBeyondTheCostLimitOrWithoutStarts) {
 }  // namespace
 
 namespace {
+
+TEST(IdaStar, MovePruningKeepsTheCanonicalAnswerWithFewerNodes) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const puzzle::MovePruning pruning = puzzle::sliding_move_pruning(model, 12);
+  std::uint64_t plain_nodes = 0, pruned_nodes = 0;
+  for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 13)) {
+    const puzzle::SearchResult<puzzle::SlideMove> plain = ida_star(model, model.make_state(board.data()), INT_MAX);
+    const puzzle::SearchResult<puzzle::SlideMove> pruned =
+        puzzle::ida_star_pruned(model, model.make_state(board.data()), INT_MAX, std::numeric_limits<std::uint64_t>::max(), pruning);
+    ASSERT_TRUE(pruned.found);
+    ASSERT_EQ(pruned.moves, plain.moves);
+    ASSERT_EQ(eight_oracle::check_canonical(board, puzzle::slide_letters(pruned.moves)), "");
+    plain_nodes += plain.expanded;
+    pruned_nodes += pruned.expanded;
+  }
+  EXPECT_LT(pruned_nodes * 5, plain_nodes * 4);  // at least a fifth fewer
+}
+
+TEST(IdaStar, GivingUpEarlyStopsBeforeAnIterationItCannotAfford) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
+  const puzzle::SearchResult<puzzle::SlideMove> full = ida_star(model, model.make_state(far), INT_MAX);
+  // The last iteration takes most of the nodes: with half the budget the search gives up before it.
+  const puzzle::SearchResult<puzzle::SlideMove> early =
+      puzzle::ida_star_or_give_up_early(model, model.make_state(far), INT_MAX, full.expanded / 2);
+  EXPECT_FALSE(early.found);
+  EXPECT_TRUE(early.moves.empty());
+  EXPECT_LT(early.expanded, full.expanded / 2);
+  // With room for the prediction it finds the same path as plain IDA*.
+  const puzzle::SearchResult<puzzle::SlideMove> enough =
+      puzzle::ida_star_or_give_up_early(model, model.make_state(far), INT_MAX, 100 * full.expanded);
+  EXPECT_TRUE(enough.found);
+  EXPECT_EQ(enough.moves, full.moves);
+  EXPECT_EQ(enough.expanded, full.expanded);
+}
 
 TEST(IdaStar, AnUnsolvableStartWithACostLimitFindsNothing) {
   // Without a limit IDA* would deepen forever (paths, unlike states, never run out): the solvers check

@@ -11,6 +11,9 @@
 #include <random>
 #include <vector>
 
+#include "puzzle/ranking/bit_count.hpp"
+#include "puzzle/ranking/permutation_rank.hpp"
+
 namespace {
 
 typedef std::vector<int> Cells;  // cells of the pattern tiles, then of the blank

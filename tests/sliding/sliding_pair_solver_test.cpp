@@ -48,7 +48,7 @@ TEST(SlidingPairSolver, HduSamples) {
 TEST(SlidingPairSolver, RandomPairsAreCanonicalUnderEveryMethod) {
   const puzzle::SlidingPairSolver::Patterns patterns = puzzle::eight_puzzle_patterns();
   puzzle::SlidingPairSolver adaptive(3, 3, patterns, 2000);  // small budget: switches part-way
-  puzzle::SlidingPairSolver manhattan(3, 3, patterns, 0, puzzle::SlidingPdbSolver::manhattan_only);
+  puzzle::SlidingPairSolver manhattan(3, 3, patterns, 0, puzzle::SlidingPdbSolver::walking_only);
   puzzle::SlidingPairSolver databases(3, 3, patterns, 0, puzzle::SlidingPdbSolver::databases_only);
   std::mt19937 random(3567);
   for (int trial = 0; trial < 300; ++trial) {

@@ -70,9 +70,9 @@ TEST(SlidingPdbPuzzle, RandomWalkKeepsTheStateEqualToAFreshOne) {
     std::swap(tiles[from], tiles[to]);
     model.apply(state, move);
     ASSERT_TRUE(same_state(state, model.make_state(tiles))) << "step " << step;
-    if (step % 7 == 0) {  // undo restores exactly, then redo
+    if (step % 7 == 0) {  // the inverse move restores exactly, then redo
       puzzle::SlidingPdbState before = state;
-      model.undo(state, move);
+      model.apply(state, model.inverse(move));
       model.apply(state, move);
       ASSERT_TRUE(same_state(state, before));
     }

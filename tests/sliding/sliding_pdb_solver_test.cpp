@@ -44,7 +44,7 @@ std::vector<std::vector<std::uint8_t> > random_walk_boards(int count, int steps,
 }
 
 TEST(SlidingPdbSolver, AllMethodsAgree) {
-  puzzle::SlidingPdbSolver manhattan(4, 4, goal4, small_patterns(), 0, puzzle::SlidingPdbSolver::manhattan_only);
+  puzzle::SlidingPdbSolver manhattan(4, 4, goal4, small_patterns(), 0, puzzle::SlidingPdbSolver::walking_only);
   puzzle::SlidingPdbSolver databases(4, 4, goal4, small_patterns(), 0, puzzle::SlidingPdbSolver::databases_only);
   puzzle::SlidingPdbSolver adaptive(4, 4, goal4, small_patterns(), 300);
   for (const std::vector<std::uint8_t>& board : random_walk_boards(40, 60, 3)) {
@@ -75,7 +75,7 @@ TEST(SlidingPdbSolver, UnsolvableBoardIsRefused) {
 // longer or different answer than plain Manhattan IDA* gives on some board.
 TEST(SlidingPdbSolver, FifteenPuzzleDatabasesAgreeWithManhattan) {
   puzzle::SlidingPdbSolver manhattan(4, 4, goal4, puzzle::fifteen_puzzle_patterns(), 0,
-                                     puzzle::SlidingPdbSolver::manhattan_only);
+                                     puzzle::SlidingPdbSolver::walking_only);
   puzzle::SlidingPdbSolver databases(4, 4, goal4, puzzle::fifteen_puzzle_patterns(), 0,
                                      puzzle::SlidingPdbSolver::databases_only);
   for (const std::vector<std::uint8_t>& board : random_walk_boards(30, 80, 10181))

@@ -41,7 +41,7 @@ TEST(SlidingPuzzle, ApplyMovesTheBlankAndUndoRestores) {
   EXPECT_EQ(state.tiles[5], 0);
   EXPECT_EQ(state.estimate, 1);
   EXPECT_FALSE(model.is_goal(state));
-  model.undo(state, puzzle::slide_up);
+  model.apply(state, model.inverse(puzzle::slide_up));
   EXPECT_EQ(std::vector<int>(state.tiles, state.tiles + 9), std::vector<int>(goal3, goal3 + 9));
   EXPECT_EQ(state.estimate, 0);
 }

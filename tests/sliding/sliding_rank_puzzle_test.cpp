@@ -1,6 +1,6 @@
 // Tests of sliding_rank_puzzle.hpp: on every board shape of up to 9 cells (and rows, columns >= 2),
 // along random walks, the key kept up to date move by move equals SlidingPuzzle's key of the same
-// board and that of a fresh state; undo restores the state; the key space is SlidingPuzzle's.
+// board and that of a fresh state; the inverse move restores the state; the key space is SlidingPuzzle's.
 #include "puzzle/sliding/sliding_rank_puzzle.hpp"
 
 #include <gtest/gtest.h>
@@ -38,8 +38,8 @@ TEST(SlidingRankPuzzle, KeysAreSlidingPuzzleKeysAlongRandomWalks) {
       ASSERT_EQ(ranked.key(ranked.make_state(a.tiles)), ranked.key(b));
       if (step % 5 == 0) {
         puzzle::SlidingRankState back = b;
-        ranked.undo(back, move);
-        plain.undo(a, move);
+        ranked.apply(back, ranked.inverse(move));
+        plain.apply(a, plain.inverse(move));
         ASSERT_EQ(ranked.key(back), plain.key(a));
         plain.apply(a, move);
       }

@@ -41,7 +41,6 @@ class BlockMovePuzzle {
   }
 
   void apply(State& state, Move move) const { apply_block_move(state, move); }
-  void undo(State& state, Move move) const { apply_block_move(state, inverse_block_move(move)); }
   Move inverse(Move move) const { return inverse_block_move(move); }
 
   // Exact when the table knows the distance; otherwise the larger of the table's bound (if it has

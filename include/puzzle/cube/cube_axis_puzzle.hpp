@@ -82,7 +82,6 @@ class CubeAxisPuzzle {
     state.packed |= static_cast<uint32_t>(rolled) << (2 * to) | static_cast<uint32_t>(from) << 18;
   }
 
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
 
   // Dense key: the empty cell, then the 8 axes in cell order as base-3 digits, the first lowest.
   uint64_t key(State state) const {

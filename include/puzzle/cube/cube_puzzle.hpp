@@ -136,7 +136,6 @@ class CubePuzzle {
     state.packed |= static_cast<uint32_t>(rolled) << (3 * to) | static_cast<uint32_t>(from) << 27;
   }
 
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
 
   // Dense key: the empty cell, then the 8 orientations in cell order as base-6 digits, the first
   // lowest; 4 of them are converted at once through a table of their 12 bits.

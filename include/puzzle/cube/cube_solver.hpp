@@ -71,7 +71,6 @@ class CubeSolver {
 
     int legal_moves(State state, Move* out) const { return puzzle_.legal_moves(state, out); }
     void apply(State& state, Move move) const { puzzle_.apply(state, move); }
-    void undo(State& state, Move move) const { puzzle_.undo(state, move); }
     Move inverse(Move move) const { return puzzle_.inverse(move); }
     int estimate(State state) const { return estimate_(state); }
     bool is_goal(State state) const { return state == start_; }

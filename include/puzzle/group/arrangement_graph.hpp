@@ -49,7 +49,6 @@ class ArrangementGraph {
     for (int i = 0; i < tracked_; ++i)
       state.point[i] = static_cast<uint8_t>(generators_.image(move, state.point[i]));
   }
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return generators_.inverse(move); }
 
   uint64_t key(const State& state) const { return rank_arrangement(state.point, tracked_, generators_.points()); }

@@ -99,7 +99,6 @@ class CayleyGraph {
     state.prefix = step.prefix;
     state.suffix = reorders_[step.reorder_row + state.suffix];
   }
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return generators_.inverse(move); }
 
   uint64_t key(const State& state) const {

@@ -66,7 +66,6 @@ class PlacementGraph {
     for (int byte = 0; byte < bytes_; ++byte, images += 256) image |= images[state >> (8 * byte) & 0xFFu];
     state = image;
   }
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return generators_.inverse(move); }
 
   uint64_t key(const State& state) const { return ranker_.rank(state); }

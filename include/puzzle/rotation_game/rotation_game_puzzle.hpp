@@ -71,7 +71,6 @@ class RotationGamePuzzle {
   void apply(State& state, Move move) const {
     for (int s = 0; s < rotation_game_symbols; ++s) graph_.apply(state.placement[s], move);
   }
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
   Move inverse(Move move) const { return graph_.inverse(move); }
 
   // Moves to the goal, for the symbol nearest it, exact up to the table's depth + 1.

@@ -1,7 +1,9 @@
 // Generic IDA*: depth-first iterative deepening on f = g + estimate, from one start or the nearest of
 // several. With an admissible estimate it returns a shortest path, and the first in the model's move
-// order. Memory O(depth); time ~ nodes. Korf 1985, "Depth-first iterative-deepening: an optimal
-// admissible tree search".
+// order. It never undoes the last move, or, given a move-pruning automaton (move_pruning.hpp), never
+// makes a move the automaton forbids. Children are copies of their parent, each bounded before the
+// search goes down to it. Memory O(depth) states; time ~ nodes. Korf 1985, "Depth-first
+// iterative-deepening: an optimal admissible tree search".
 #ifndef PUZZLE_IDA_STAR_HPP
 #define PUZZLE_IDA_STAR_HPP
 
@@ -19,18 +21,53 @@ namespace puzzle {
 
 namespace detail {
 
+// The default pruning, as an automaton like MovePruning whose trail is the last move: the move that
+// undoes it is forbidden.
 template <class Model>
+class NeverUndo {
+ public:
+  typedef typename Model::Move Move;
+  struct Trail {
+    Move last;
+    bool started;  // false before the first move
+  };
+  explicit NeverUndo(const Model& model) : model_(model) {}
+  Trail start() const {
+    Trail trail;
+    trail.last = Move();
+    trail.started = false;
+    return trail;
+  }
+  bool allows(const Trail& trail, Move move, Trail& next) const {
+    next.last = move;
+    next.started = true;
+    return !trail.started || !(move == model_.inverse(trail.last));
+  }
+
+ private:
+  const Model& model_;
+};
+
+template <class Model, class Automaton>
 class IdaStarSearch {
  public:
   typedef typename Model::State State;
   typedef typename Model::Move Move;
+  typedef typename Automaton::Trail Trail;
   enum { model_has_every_member_ida_star_needs = sizeof(IdaStarModel<Model>) };
 
-  // Searches from starts[0..start_count), which outlive the search; tells `monitor` (if any) each
-  // threshold's nodes as it is done, then the totals.
-  IdaStarSearch(const Model& model, const State* starts, std::size_t start_count, uint64_t max_expanded,
-                SearchMonitor* monitor)
-      : model_(model), starts_(starts), start_count_(start_count), expanded_(0), max_expanded_(max_expanded),
+  // Searches from starts[0..start_count), which outlive the search, never making a move `pruning`
+  // forbids; tells `monitor` (if any) each threshold's nodes as it is done, then the totals.
+  // give_up_early: see ida_star_or_give_up_early.
+  IdaStarSearch(const Model& model, const Automaton& pruning, const State* starts, std::size_t start_count,
+                uint64_t max_expanded, bool give_up_early, SearchMonitor* monitor)
+      : model_(model),
+        pruning_(pruning),
+        starts_(starts),
+        start_count_(start_count),
+        expanded_(0),
+        max_expanded_(max_expanded),
+        give_up_early_(give_up_early),
         monitor_(monitor) {}
 
   SearchResult<Move> run(int max_cost) {
@@ -40,18 +77,30 @@ class IdaStarSearch {
     bound_ = INT_MAX;
     for (std::size_t i = 0; i < start_count_; ++i) bound_ = std::min(bound_, model_.estimate(starts_[i]));
     int deepest = 0;  // the last threshold searched: no path held more nodes
+    uint64_t last_iteration = 0;
+    bool gave_up = false;
     for (; bound_ <= max_cost && !result.found; bound_ = next_bound_) {
       next_bound_ = INT_MAX;
       const uint64_t before = expanded_;
       for (std::size_t i = 0; i < start_count_ && !result.found; ++i) {
-        state_ = starts_[i];
-        if (extend(0, Move(), false)) result.found = true, result.start = i;
+        const int f = model_.estimate(starts_[i]);
+        if (f > bound_)
+          next_bound_ = std::min(next_bound_, f);
+        else if (extend(starts_[i], 0, pruning_.start()))
+          result.found = true, result.start = i;
       }
       deepest = bound_;
-      if (monitor_) monitor_->level("threshold", bound_, expanded_ - before);
-      if (next_bound_ == INT_MAX || expanded_ > max_expanded_) break;  // exhausted, or out of budget
+      const uint64_t iteration = expanded_ - before;
+      if (monitor_) monitor_->level("threshold", bound_, iteration);
+      if (result.found || next_bound_ == INT_MAX || expanded_ > max_expanded_) break;  // found, exhausted, out of budget
+      // Giving up early: the next iteration will take about this one times the growth of the last
+      // two, and unless it finds a goal the one after takes more again; stop if both would overrun.
+      gave_up = give_up_early_ && last_iteration > 0 &&
+                expanded_ + 2.0 * iteration * iteration / last_iteration > static_cast<double>(max_expanded_);
+      if (gave_up) break;
+      last_iteration = iteration;
     }
-    result.stopped = !result.found && expanded_ > max_expanded_;
+    result.stopped = !result.found && (gave_up || expanded_ > max_expanded_);
     result.moves = path_;
     result.expanded = expanded_;
     if (monitor_) monitor_->searched(expanded_, static_cast<uint64_t>(deepest) + 1, 0, result.found, result.stopped);
@@ -59,39 +108,50 @@ class IdaStarSearch {
   }
 
  private:
-  // Depth-first below the current state, at cost g, skipping the move that undoes `last`.
-  bool extend(int g, Move last, bool has_last) {
+  // Depth-first below `state`, reached at cost g (within the bound) by the path that left the
+  // automaton in `trail`. Each child is a copy, its bound checked before going down to it.
+  bool extend(const State& state, int g, const Trail& trail) {
     if (expanded_ > max_expanded_) return false;  // out of budget: unwind, finding nothing more
-    const int f = g + model_.estimate(state_);
-    if (f > bound_) {
-      if (f < next_bound_) next_bound_ = f;
-      return false;
-    }
-    if (model_.is_goal(state_)) return true;
+    if (model_.is_goal(state)) return true;
     ++expanded_;
     Move moves[Model::max_branching];
-    const int count = model_.legal_moves(state_, moves);
+    const int count = model_.legal_moves(state, moves);
     for (int i = 0; i < count; ++i) {
-      const Move move = moves[i];
-      if (has_last && move == model_.inverse(last)) continue;
-      model_.apply(state_, move);
-      path_.push_back(move);
-      if (extend(g + 1, move, true)) return true;
+      Trail next;
+      if (!pruning_.allows(trail, moves[i], next)) continue;
+      State child = state;
+      model_.apply(child, moves[i]);
+      const int f = g + 1 + model_.estimate(child);
+      if (f > bound_) {
+        if (f < next_bound_) next_bound_ = f;
+        continue;
+      }
+      path_.push_back(moves[i]);
+      if (extend(child, g + 1, next)) return true;
       path_.pop_back();
-      model_.undo(state_, move);
     }
     return false;
   }
 
   const Model& model_;
+  const Automaton& pruning_;
   const State* starts_;
   std::size_t start_count_;
-  State state_;
   std::vector<Move> path_;
   int bound_, next_bound_;
   uint64_t expanded_, max_expanded_;
+  bool give_up_early_;
   SearchMonitor* monitor_;
 };
+
+template <class Model>
+SearchResult<typename Model::Move> never_undoing(const Model& model, const typename Model::State* starts,
+                                                 std::size_t count, int max_cost, uint64_t max_expanded,
+                                                 bool give_up_early, SearchMonitor* monitor) {
+  const NeverUndo<Model> pruning(model);
+  return IdaStarSearch<Model, NeverUndo<Model> >(model, pruning, starts, count, max_expanded, give_up_early, monitor)
+      .run(max_cost);
+}
 
 }  // namespace detail
 
@@ -103,7 +163,7 @@ class IdaStarSearch {
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             int max_cost) {
-  return detail::IdaStarSearch<Model>(model, &start, 1, std::numeric_limits<uint64_t>::max(), 0).run(max_cost);
+  return detail::never_undoing(model, &start, 1, max_cost, std::numeric_limits<uint64_t>::max(), false, 0);
 }
 
 // As above, but gives up once it has expanded more than max_expanded nodes: then found = false,
@@ -112,7 +172,30 @@ SearchResult<typename Model::Move> ida_star(const Model& model, const typename M
 template <class Model>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             int max_cost, uint64_t max_expanded, SearchMonitor* monitor = 0) {
-  return detail::IdaStarSearch<Model>(model, &start, 1, max_expanded, monitor).run(max_cost);
+  return detail::never_undoing(model, &start, 1, max_cost, max_expanded, false, monitor);
+}
+
+// As above, but also gives up before an iteration when it and one more as large (a goal not found in
+// it) would overrun the budget, as the growth of the last two iterations predicts: found = false,
+// stopped = true, expanded possibly below max_expanded. A caller that then switches to a stronger
+// method wastes less on a start it could not finish.
+template <class Model>
+SearchResult<typename Model::Move> ida_star_or_give_up_early(const Model& model, const typename Model::State& start,
+                                                             int max_cost, uint64_t max_expanded,
+                                                             SearchMonitor* monitor = 0) {
+  return detail::never_undoing(model, &start, 1, max_cost, max_expanded, true, monitor);
+}
+
+// As ida_star with a node budget, but never trying a move that `pruning` forbids (a MovePruning of
+// move_pruning.hpp, built from a model whose moves have the same effects; any Automaton with a Trail
+// type, Trail start() and bool allows(const Trail&, Move, Trail& next)) instead of only never
+// undoing the last move. The answer is the same (see move_pruning.hpp); the work usually less.
+template <class Model, class Automaton>
+SearchResult<typename Model::Move> ida_star_pruned(const Model& model, const typename Model::State& start,
+                                                   int max_cost, uint64_t max_expanded, const Automaton& pruning,
+                                                   SearchMonitor* monitor = 0) {
+  return detail::IdaStarSearch<Model, Automaton>(model, pruning, &start, 1, max_expanded, false, monitor)
+      .run(max_cost);
 }
 
 // Shortest path from the nearest of `starts` to a goal, costing at most max_cost; result.start is the
@@ -123,9 +206,8 @@ template <class Model>
 SearchResult<typename Model::Move> ida_star_from_nearest(const Model& model,
                                                          const std::vector<typename Model::State>& starts,
                                                          int max_cost, SearchMonitor* monitor = 0) {
-  return detail::IdaStarSearch<Model>(model, starts.empty() ? 0 : &starts[0], starts.size(),
-                                      std::numeric_limits<uint64_t>::max(), monitor)
-      .run(max_cost);
+  return detail::never_undoing(model, starts.empty() ? 0 : &starts[0], starts.size(), max_cost,
+                               std::numeric_limits<uint64_t>::max(), false, monitor);
 }
 
 }  // namespace puzzle

@@ -8,9 +8,8 @@
 //   int legal_moves(const State&, Move* out) const
 //                                            writes them in the canonical order (the order answers
 //                                            are compared in), returns how many; O(branching)
-//   void apply(State&, Move) const           O(1) or O(state size)
+//   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
 // IDA* (ida_star.hpp), besides:
-//   void undo(State&, Move) const            apply's inverse, O(1); the search walks back in place
 //   Move inverse(Move) const                 the move that undoes it; IDA* never tries it next
 //   int estimate(const State&) const         admissible lower bound on the moves left; called once
 //                                            per node, so O(1) (incremental in the state) pays
@@ -90,7 +89,6 @@ template <class Model>
 struct IdaStarModel : SearchableModel<Model> {
   typedef contract::Values<Model> v;
   enum {
-    has_undo = sizeof((v::model().undo(v::state(), v::move()), 0)),
     has_inverse = sizeof(v::model().inverse(v::move())),
     has_estimate = sizeof(v::model().estimate(v::state())),
     has_is_goal = sizeof(v::model().is_goal(v::state()))

@@ -37,7 +37,8 @@ inline std::string slide_letters(const std::vector<SlideMove>& moves, bool upper
   return letters;
 }
 
-// Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board.
+// Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board;
+// and per cell its legal moves in canonical order.
 class SlidingGeometry {
  public:
   // Precondition: 1 <= rows, cols; rows * cols <= max_board_cells.
@@ -49,6 +50,10 @@ class SlidingGeometry {
       target_[cell][slide_left] = static_cast<signed char>(col > 0 ? cell - 1 : -1);
       target_[cell][slide_right] = static_cast<signed char>(col + 1 < cols ? cell + 1 : -1);
       target_[cell][slide_up] = static_cast<signed char>(row > 0 ? cell - cols : -1);
+      move_count_[cell] = 0;
+      for (int m = 0; m < slide_move_count; ++m) moves_[cell][m] = slide_down;
+      for (int m = 0; m < slide_move_count; ++m)
+        if (target_[cell][m] >= 0) moves_[cell][move_count_[cell]++] = static_cast<SlideMove>(m);
     }
   }
   int rows() const { return rows_; }
@@ -59,15 +64,15 @@ class SlidingGeometry {
 
   // Writes the moves of a blank on `cell` that stay on the board, in canonical order; returns how many.
   int legal_moves(int cell, SlideMove* out) const {
-    int count = 0;
-    for (int m = 0; m < slide_move_count; ++m)
-      if (target_[cell][m] >= 0) out[count++] = static_cast<SlideMove>(m);
-    return count;
+    for (int i = 0; i < slide_move_count; ++i) out[i] = moves_[cell][i];  // a fixed-size copy, unrolled
+    return move_count_[cell];
   }
 
  private:
   int rows_, cols_;
   signed char target_[max_board_cells][slide_move_count];
+  SlideMove moves_[max_board_cells][slide_move_count];  // the legal ones first
+  int move_count_[max_board_cells];
 };
 
 // Slides the tile on cell `to` onto the blank's cell (`blank`, updated to `to`); returns that tile.

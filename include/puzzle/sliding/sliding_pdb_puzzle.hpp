@@ -17,7 +17,7 @@
 
 namespace puzzle {
 
-const int max_patterns = 8;
+const int max_patterns = 4;  // a state fits in 64 bytes
 
 // A board, tiles[cell] with 0 the blank, seen from two sides: side 0 the board itself, side 1 its
 // mirror image (when reflecting). Per side and pattern: the database key and value; per side the sum.
@@ -45,7 +45,7 @@ class SlidingPdbPuzzle {
       : geometry_(rows, cols), patterns_(static_cast<int>(patterns.size())) {
     const int cells = geometry_.cells();
     assert(patterns_ >= 1 && patterns_ <= max_patterns && partitions_the_tiles(patterns, cells) &&
-           "SlidingPdbPuzzle: 1 to 8 patterns that partition the tiles 1..cells-1");
+           "SlidingPdbPuzzle: 1 to 4 patterns that partition the tiles 1..cells-1");
     // The mirror: cell (r, c) <-> (c, r), and tile t <-> the tile whose goal cell mirrors t's. It
     // maps the goal onto itself when the board is square and the goal's blank on the diagonal.
     uint8_t mirror_tile[max_permutation_size];
@@ -134,7 +134,6 @@ class SlidingPdbPuzzle {
     state.estimate = std::max(state.sum[0], state.sum[1]);
   }
 
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
 
  private:
   // Where one side reads a tile: its pattern, and the shift of its cell in that pattern's key.

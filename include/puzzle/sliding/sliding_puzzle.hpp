@@ -63,7 +63,6 @@ class SlidingPuzzle {
     state.estimate = static_cast<uint8_t>(state.estimate + manhattan_.move_delta(tile, to, from));
   }
 
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
 
   // A dense key over one solvability class: the blank's cell, then the rank of the other tiles in
   // reading order, halved (ranks 2k and 2k+1 differ by one swap, so only one has the class's parity).

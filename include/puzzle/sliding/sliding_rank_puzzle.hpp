@@ -99,7 +99,6 @@ class SlidingRankPuzzle {
     state.digits = (state.digits & ~step.cleared) | static_cast<uint32_t>(rotated_[step.row + passed]) << step.shift;
     state.blank = step.target;
   }
-  void undo(State& state, Move move) const { apply(state, inverse(move)); }
 
   // SlidingPuzzle::key of the same board, and its key space. Precondition: all states keyed together
   // are of one solvability class.
