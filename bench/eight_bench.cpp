@@ -1,8 +1,15 @@
-// Benchmark of `eight`: boards per second on all 181,440 solvable boards in one run, on 1,000 random
-// solvable boards and on one 31-move board, against the published A* (eight_astar_cantor) on the same files.
-// usage: eight_bench EIGHT_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
+// Benchmark of `eight` (POJ 1077 / HDU 1043). In-process (no process start, no I/O): the table of all
+// 181,440 boards (its build, and what it costs in IDA* nodes: the ski-rental constant) and the solver
+// on the files below. Whole process (the binary spawned as a user runs it, start-up included), each
+// file run alternately with the published A* (eight_astar_cantor) and with the binary before the speed
+// work (PEER_DIR/eight_9a88095, built by bench/run.sh): all 181,440 solvable boards in one input,
+// 1,000 random solvable boards, one 31-move board, an empty input (start-up alone).
+// usage: eight_bench EIGHT_BINARY PEER_DIR WORK_DIR   (EIGHT_BENCH_RUNS=n: runs of each file, default 5)
 #include <algorithm>
+#include <chrono>
+#include <climits>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -10,11 +17,19 @@
 #include <vector>
 
 #include "bench_runner.hpp"
+#include "puzzle/search/ida_star.hpp"
+#include "puzzle/search/shortest_path_table.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/eight_puzzle_solver.hpp"
+#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/tuning.hpp"
+#include "puzzle/sliding/sliding_rank_puzzle.hpp"
+#include "puzzle/sliding/sliding_solver.hpp"
 
 namespace {
 
-typedef std::vector<int> Board;
+typedef std::vector<std::uint8_t> Board;
+const std::uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
 
 std::string board_line(const Board& board) {
   std::string line;
@@ -25,12 +40,7 @@ std::string board_line(const Board& board) {
   return line + '\n';
 }
 
-bool solvable(const Board& board) {
-  const int goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
-  return puzzle::is_solvable(board.data(), goal, 3, 3, 0);
-}
-
-void write_file(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+bool solvable(const Board& board) { return puzzle::is_solvable(board.data(), goal, 3, 3, std::uint8_t(0)); }
 
 std::vector<std::string> lines_of(const std::string& path) {
   std::istringstream in(bench::read_file(path));
@@ -39,21 +49,41 @@ std::vector<std::string> lines_of(const std::string& path) {
   return lines;
 }
 
-// Times ours and (when given) the peer on one file; prints boards/s, the ratio, and peer answers longer than ours.
-void compare(const char* title, const std::string& input, int boards, const std::string& ours,
-             const std::string& peer, const std::string& work) {
-  const bench::RunFigures mine = bench::run_timed(ours, input, work + "/ours.out", 5);
-  std::printf("%-34s eight: %8.4f s %10.0f boards/s  peak %6ld KiB%s\n", title, mine.seconds,
-              boards / mine.seconds, mine.peak_kib, mine.succeeded ? "" : "  FAILED");
-  if (peer.empty()) return;
-  const bench::RunFigures theirs = bench::run_timed(peer, input, work + "/peer.out", 3);
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// In-process: a fresh solver (as the binary makes one) answers `boards`; the best of `runs`.
+double in_process_seconds(const std::vector<Board>& boards, int runs) {
+  double best = 1e30;
+  std::vector<puzzle::SlideMove> moves;
+  for (int run = 0; run < runs; ++run) {
+    const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    puzzle::EightPuzzleSolver solver;
+    for (const Board& board : boards) solver.solve(board.data(), moves);
+    best = std::min(best, seconds_since(start));
+  }
+  return best;
+}
+
+// Whole process against one other program on one file; then how many of their answers are longer.
+void compare(const char* title, const std::string& input, int boards, const std::string& ours, const std::string& theirs,
+             const char* their_name, const std::string& work, int runs) {
+  if (theirs.empty()) return;
+  const bench::Comparison comparison = bench::compare_alternately(ours, theirs, input, work, runs);
+  bench::print_comparison(title, "eight", their_name, comparison);
   const std::vector<std::string> a = lines_of(work + "/ours.out"), b = lines_of(work + "/peer.out");
-  int longer = 0;
-  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) longer += b[i].size() > a[i].size();
-  std::printf("%-34s  peer: %8.4f s %10.0f boards/s  peak %6ld KiB  -> eight is %.1fx faster;"
-              " peer answers longer than shortest: %d of %d\n",
-              "", theirs.seconds, boards / theirs.seconds, theirs.peak_kib, theirs.seconds / mine.seconds,
-              longer, boards);
+  int longer = 0, different = 0;
+  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) longer += b[i].size() > a[i].size(), different += a[i] != b[i];
+  std::printf("  %.0f boards/s; %s's answers longer than ours: %d of %d; different: %d%s\n",
+              boards / bench::smallest(comparison.ours), their_name, longer, boards, different,
+              a.size() == static_cast<std::size_t>(boards) ? "" : "  (ours: WRONG LINE COUNT)");
+}
+
+std::string if_built(const std::string& path) {
+  if (bench::file_exists(path)) return path;
+  std::printf("(%s not built: bench/run.sh builds it)\n", path.c_str());
+  return "";
 }
 
 }  // namespace
@@ -64,30 +94,67 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string ours = argv[1], work = argv[3];
-  const std::string peer = std::string(argv[2]) + "/eight_astar_cantor";
-  const std::string peer_if_built = bench::file_exists(peer) ? peer : "";
-  if (peer_if_built.empty()) std::printf("(peer %s not built: run ../shared/peers/build.sh)\n", peer.c_str());
+  const std::string peer = if_built(std::string(argv[2]) + "/eight_astar_cantor");
+  const std::string before = if_built(std::string(argv[2]) + "/eight_9a88095");
+  const char* runs_text = std::getenv("EIGHT_BENCH_RUNS");
+  const int runs = runs_text && *runs_text ? std::atoi(runs_text) : 5;
 
   Board board = {0, 1, 2, 3, 4, 5, 6, 7, 8};
-  std::string all;
-  int all_count = 0;
+  std::vector<Board> all, sample;
+  std::string all_text, sample_text;
   do {
-    if (solvable(board)) all += board_line(board), ++all_count;
+    if (solvable(board)) all.push_back(board), all_text += board_line(board);
   } while (std::next_permutation(board.begin(), board.end()));
-  write_file(work + "/all.in", all);
-
   std::mt19937 random(1077);
-  std::string sample;
-  for (int count = 0; count < 1000;) {
+  while (sample.size() < 1000) {
     std::shuffle(board.begin(), board.end(), random);
-    if (solvable(board)) sample += board_line(board), ++count;
+    if (solvable(board)) sample.push_back(board), sample_text += board_line(board);
   }
-  write_file(work + "/random1000.in", sample);
-  write_file(work + "/hardest.in", "8 6 7 2 5 4 3 x 1\n");
+  const Board hardest = {8, 6, 7, 2, 5, 4, 3, 0, 1};
+  std::ofstream(work + "/all.in") << all_text;
+  std::ofstream(work + "/random1000.in") << sample_text;
+  std::ofstream(work + "/hardest.in") << board_line(hardest);
+  std::ofstream(work + "/empty.in") << "";
 
-  // The peer needs about 0.4 ms a board: 70 s for the full file, so it runs on the smaller files only.
-  compare("all 181,440 solvable boards", work + "/all.in", all_count, ours, "", work);
-  compare("1,000 random solvable boards", work + "/random1000.in", 1000, ours, peer_if_built, work);
-  compare("one 31-move board", work + "/hardest.in", 1, ours, peer_if_built, work);
+  // The table and the ski-rental constant: its build in IDA* nodes (IDA* on Manhattan distance).
+  double table_seconds = 1e30;
+  for (int run = 0; run < 20; ++run) {
+    const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    const puzzle::SlidingRankPuzzle model(3, 3);
+    const puzzle::ShortestPathTable<puzzle::SlidingRankPuzzle> table(
+        model, std::vector<puzzle::SlidingRankState>(1, model.make_state(goal)));
+    table_seconds = std::min(table_seconds, seconds_since(start));
+  }
+  const puzzle::SlidingPuzzle manhattan(3, 3, goal);
+  double search_seconds = 1e30;
+  unsigned long long nodes = 0;
+  for (int run = 0; run < 5; ++run) {
+    nodes = 0;
+    const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    for (const Board& b : sample) nodes += puzzle::ida_star(manhattan, manhattan.make_state(b.data()), INT_MAX).expanded;
+    search_seconds = std::min(search_seconds, seconds_since(start));
+  }
+  std::printf("In-process (no process start, no I/O):\n");
+  std::printf("  the table of all 181,440 boards: built in %.2f ms (best of 20)\n", table_seconds * 1e3);
+  std::printf("  IDA* on Manhattan distance, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the table"
+              " costs as much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
+              nodes, search_seconds * 1e3, nodes / search_seconds / 1e6, table_seconds * nodes / search_seconds / 1e3,
+              puzzle::eight_puzzle_table_cost_in_nodes() / 1e3);
+  std::printf("  the solver (ski rental as the binary): all 181,440 boards %.1f ms, the 1,000 random %.2f ms, the"
+              " 31-move board %.3f ms (best of %d)\n",
+              in_process_seconds(all, runs) * 1e3, in_process_seconds(sample, runs) * 1e3,
+              in_process_seconds(std::vector<Board>(1, hardest), runs) * 1e3, runs);
+
+  std::printf("Whole process (spawned, start-up included), alternately, %d runs each:\n", runs);
+  compare("all 181,440 solvable boards in one input, against 9a88095:", work + "/all.in", static_cast<int>(all.size()),
+          ours, before, "9a88095", work, runs);
+  compare("1,000 random solvable boards, against the published A*:", work + "/random1000.in", 1000, ours, peer,
+          "eight_astar_cantor", work, runs);
+  compare("1,000 random solvable boards, against 9a88095:", work + "/random1000.in", 1000, ours, before, "9a88095", work,
+          runs);
+  compare("one 31-move board, against the published A*:", work + "/hardest.in", 1, ours, peer, "eight_astar_cantor", work,
+          runs);
+  compare("one 31-move board, against 9a88095:", work + "/hardest.in", 1, ours, before, "9a88095", work, runs);
+  compare("empty input (start-up alone), against 9a88095:", work + "/empty.in", 0, ours, before, "9a88095", work, runs);
   return 0;
 }

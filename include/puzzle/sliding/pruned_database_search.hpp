@@ -15,7 +15,6 @@
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/sliding_move_pruning.hpp"
 #include "puzzle/sliding/sliding_pdb_solver.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace puzzle {
 
@@ -24,7 +23,7 @@ template <int length>
 class PrunedDatabaseSearch : public DatabaseSearch {
  public:
   PrunedDatabaseSearch(int rows, int cols, const uint8_t* goal, const std::vector<std::vector<uint8_t> >& patterns)
-      : DatabaseSearch(rows, cols, goal, patterns), pruning_(sliding_move_pruning(SlidingPuzzle(rows, cols, goal), length)) {}
+      : DatabaseSearch(rows, cols, goal, patterns), pruning_(sliding_move_pruning(model_, length)) {}
   static const char* method() { return "IDA* on additive pattern databases, with move pruning"; }
   SearchResult<SlideMove> solve(const uint8_t* tiles, SearchMonitor* monitor) const {
     return ida_star_pruned(model_, model_.make_state(tiles), INT_MAX, std::numeric_limits<uint64_t>::max(), pruning_,

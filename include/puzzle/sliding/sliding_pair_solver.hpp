@@ -27,9 +27,9 @@ inline int relabel_to_standard_goal(const uint8_t* start, const uint8_t* goal, i
                                     uint8_t* relabelled_start) {
   assert(holds_each_once(start, cells) && holds_each_once(goal, cells) &&
          "relabel_to_standard_goal: start and goal must hold each tile once");
-  uint8_t label[max_permutation_size];
+  uint8_t label[max_board_cells];
   int blank_cell = 0;
-  uint8_t standard[max_permutation_size];
+  uint8_t standard[max_board_cells];
   while (goal[blank_cell] != 0) ++blank_cell;
   standard_goal(cells, blank_cell, standard);
   for (int cell = 0; cell < cells; ++cell) label[goal[cell]] = standard[cell];
@@ -56,7 +56,7 @@ class SlidingPairSolver {
   // Writes the canonical solution from `start` to `goal` into moves (shortest, then lexicographically
   // smallest in d < l < r < u); false if parity forbids. Precondition: both hold 0..cells-1 once each.
   bool solve(const uint8_t* start, const uint8_t* goal, std::vector<SlideMove>& moves) {
-    uint8_t relabelled[max_permutation_size];
+    uint8_t relabelled[max_board_cells];
     const int blank_cell = relabel_to_standard_goal(start, goal, rows_ * cols_, relabelled);
     return solver_for(blank_cell).solve(relabelled, moves);
   }
@@ -74,7 +74,7 @@ class SlidingPairSolver {
   SlidingPdbSolver& solver_for(int blank_cell) {
     Owned<SlidingPdbSolver>& solver = solvers_[blank_cell];
     if (solver.empty()) {
-      uint8_t goal[max_permutation_size];
+      uint8_t goal[max_board_cells];
       standard_goal(rows_ * cols_, blank_cell, goal);
       solver.reset(new SlidingPdbSolver(rows_, cols_, goal, patterns_, build_cost_in_nodes_, method_));
       solver->set_monitor(monitor_);
@@ -87,7 +87,7 @@ class SlidingPairSolver {
   uint64_t build_cost_in_nodes_;
   SlidingPdbSolver::Method method_;
   SearchMonitor* monitor_;
-  Owned<SlidingPdbSolver> solvers_[max_permutation_size];  // by goal blank cell, built when first met
+  Owned<SlidingPdbSolver> solvers_[max_board_cells];  // by goal blank cell, built when first met
 };
 
 }  // namespace puzzle

@@ -1,6 +1,6 @@
 // The R x C sliding puzzle as a search model whose estimate adds disjoint pattern databases; on a
 // square board with a goal symmetric about the main diagonal it also reads the mirrored board and
-// takes the larger sum (the reflection of Korf & Felner 2002). Moves d < l < r < u as SlidingPuzzle. O(1) per move (one look-up per side).
+// takes the larger sum (the reflection of Korf & Felner 2002). Moves d < l < r < u as sliding_geometry.hpp. O(1) per move (one look-up per side).
 #ifndef PUZZLE_SLIDING_PDB_PUZZLE_HPP
 #define PUZZLE_SLIDING_PDB_PUZZLE_HPP
 
@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "puzzle/sliding/pattern_database.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 #include "puzzle/util/owned.hpp"
 
@@ -22,7 +22,7 @@ const int max_patterns = 4;  // a state fits in 64 bytes
 // A board, tiles[cell] with 0 the blank, seen from two sides: side 0 the board itself, side 1 its
 // mirror image (when reflecting). Per side and pattern: the database key and value; per side the sum.
 struct SlidingPdbState {
-  uint8_t tiles[max_permutation_size];
+  uint8_t tiles[max_board_cells];
   uint8_t blank;
   uint8_t sum[2];
   uint8_t estimate;
@@ -37,7 +37,7 @@ class SlidingPdbPuzzle {
   static const int max_branching = slide_move_count;
 
   // Builds a database per pattern. `reflect`: also estimate from the mirrored board (done when the
-  // board is square and the goal symmetric). Precondition: goal as SlidingPuzzle; the patterns
+  // board is square and the goal symmetric). Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; the patterns
   // partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most
   // PatternDatabase::max_pattern_tiles tiles.
   SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal,
@@ -48,7 +48,7 @@ class SlidingPdbPuzzle {
            "SlidingPdbPuzzle: 1 to 4 patterns that partition the tiles 1..cells-1");
     // The mirror: cell (r, c) <-> (c, r), and tile t <-> the tile whose goal cell mirrors t's. It
     // maps the goal onto itself when the board is square and the goal's blank on the diagonal.
-    uint8_t mirror_tile[max_permutation_size];
+    uint8_t mirror_tile[max_board_cells];
     for (int cell = 0; cell < cells; ++cell) {
       mirror_cell_[cell] = static_cast<uint8_t>(rows == cols ? cell % cols * cols + cell / cols : cell);
       mirror_tile[goal[cell]] = goal[mirror_cell_[cell]];
@@ -119,6 +119,13 @@ class SlidingPdbPuzzle {
   // The patterns cover every tile, and a database gives 0 only with its tiles home.
   bool is_goal(const State& state) const { return state.sum[0] == 0; }
 
+  // Distinct per board (the tiles, 4 bits a cell), not dense: what move pruning tells boards apart by.
+  uint64_t key(const State& state) const {
+    uint64_t key = 0;
+    for (int cell = 0; cell < geometry_.cells(); ++cell) key |= static_cast<uint64_t>(state.tiles[cell]) << (4 * cell);
+    return key;
+  }
+
   int legal_moves(const State& state, Move* out) const {
     return geometry_.legal_moves(state.blank, out);
   }
@@ -160,10 +167,10 @@ class SlidingPdbPuzzle {
   SlidingGeometry geometry_;
   int patterns_;
   int sides_;
-  uint8_t mirror_cell_[max_permutation_size];
+  uint8_t mirror_cell_[max_board_cells];
   Owned<PatternDatabase> databases_[max_patterns];  // not copyable: values_ points into them
   const uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
-  Reader read_by_[2][max_permutation_size];   // [side][tile]
+  Reader read_by_[2][max_board_cells];   // [side][tile]
 };
 
 }  // namespace puzzle
