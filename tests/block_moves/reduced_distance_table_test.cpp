@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "block_sort_fixtures.hpp"
+#include "recording_monitor.hpp"
 
 namespace {
 
@@ -74,6 +75,14 @@ TEST(ReducedDistanceTable, AnswersShelvesOfFifteenBooksWithFewBreakpoints) {
     ASSERT_EQ(table.capped_distance(permutation_of(shelf)), std::min(oracle.distance_up_to_four(shelf), 4));
     ++checked;
   }
+}
+
+TEST(ReducedDistanceTable, MonitorHearsTheBuild) {
+  monitor_test::RecordingMonitor monitor;
+  const puzzle::ReducedDistanceTable table(6, 2, &monitor);
+  ASSERT_EQ(monitor.builds.size(), 1u);
+  EXPECT_EQ(monitor.built_entries, std::vector<std::uint64_t>{720});  // 6!
+  EXPECT_TRUE(monitor.methods.empty() && monitor.searches.empty());
 }
 
 TEST(ReducedDistanceTableDeathTest, RefusesPointsOutsideFiveToTenAndNegativeDepths) {
