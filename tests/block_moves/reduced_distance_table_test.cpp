@@ -2,7 +2,7 @@
 // shelf, with their inverses (165 of them for 10 points: max_generators); the table answers every
 // shelf of up to 8 books with at most k + 1 breakpoints with its distance (an independent
 // breadth-first search) up to its depth and depth + 1 beyond; shelves of 15 books with few
-// breakpoints too (against meeting in the middle).
+// breakpoints too (against meeting in the middle); a monitor hears the build, with k! entries.
 #include "puzzle/block_moves/reduced_distance_table.hpp"
 
 #include <gtest/gtest.h>

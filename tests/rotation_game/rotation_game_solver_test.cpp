@@ -1,6 +1,8 @@
 // Tests of rotation_game_solver.hpp: the judge's sample answers, a board already solved, one of the
 // boards that need the most moves (13), answers that do not depend on the boards solved before, and a
-// board without eight of each symbol refused. Exactness on every kind of board: rotation_game_oracle_test.
+// board without eight of each symbol refused; a monitor hears each board's method (none for a solved
+// board), the table's build once, and IDA*'s thresholds adding up to its nodes. Exactness on every
+// kind of board: rotation_game_oracle_test.
 #include "puzzle/rotation_game/rotation_game_solver.hpp"
 
 #include <gtest/gtest.h>
