@@ -40,9 +40,8 @@ std::string input_of(const std::vector<Shelf>& all) {
 
 TEST(BooksortLearning, ShowSortsTheShelfInAsManyMovesAsTheAnswer) {
   const std::vector<Shelf> all = shelves();
-  const learning_test::Run plain = learning_test::run(BOOKSORT_BINARY, "", input_of(all));
-  const learning_test::Run shown = learning_test::run(BOOKSORT_BINARY, "--show", input_of(all));
-  ASSERT_EQ(shown.status, 0);
+  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(BOOKSORT_BINARY, "--show", input_of(all));
+  const learning_test::Run &plain = runs.plain, &shown = runs.learning;
   ASSERT_EQ(plain.out.size(), all.size());
   std::size_t at = 0;
   std::vector<int> answers(6, 0);  // how many shelves answered 0-4, and "5 or more"
@@ -75,22 +74,16 @@ TEST(BooksortLearning, ShowSortsTheShelfInAsManyMovesAsTheAnswer) {
 
 TEST(BooksortLearning, StatsReportTheTableOnceAndEachSearch) {
   const std::vector<Shelf> all = shelves();
-  const learning_test::Run plain = learning_test::run(BOOKSORT_BINARY, "", input_of(all));
-  const learning_test::Run run = learning_test::run(BOOKSORT_BINARY, "--stats", input_of(all));
-  ASSERT_EQ(run.status, 0);
-  EXPECT_EQ(run.out, plain.out);
-  const learning_test::Stats report = learning_test::parse_stats(run.err);
+  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(BOOKSORT_BINARY, "--stats", input_of(all));
+  const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 1);
   ASSERT_EQ(report.cases.size(), all.size());
-  EXPECT_EQ(report.builds, 1u);
   EXPECT_TRUE(learning_test::case_says(report.cases[0], ": build: block-move distances of the reduced permutations"));
   for (std::size_t i = 0; i < all.size(); ++i) {
-    const std::string& answer = plain.out[i];
+    const std::string& answer = runs.plain.out[i];
     EXPECT_EQ(report.cases[i].answer, answer == "5 or more" ? answer : answer + (answer == "1" ? " block move" : " block moves"));
     EXPECT_TRUE(learning_test::case_says(report.cases[i], ": IDA* on the reduced permutations' table"));
   }
-  bool built = false;
-  for (const std::string& line : run.err) built = built || learning_test::matches(line, "  built: 40,320 entries, *");
-  EXPECT_TRUE(built);
+  EXPECT_TRUE(learning_test::some_line_matches(runs.learning.err, "  built: 40,320 entries, *"));
 }
 
 }  // namespace

@@ -53,9 +53,8 @@ std::string input_of(const std::vector<Board>& all) {
 
 TEST(RotationGameLearning, ShowReplaysTheAnswerToAFullCentre) {
   const std::vector<Board> all = boards();
-  const learning_test::Run plain = learning_test::run(ROTATION_GAME_BINARY, "", input_of(all));
-  const learning_test::Run shown = learning_test::run(ROTATION_GAME_BINARY, "--show", input_of(all));
-  ASSERT_EQ(shown.status, 0);
+  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(ROTATION_GAME_BINARY, "--show", input_of(all));
+  const learning_test::Run &plain = runs.plain, &shown = runs.learning;
   ASSERT_EQ(plain.out.size(), 2 * all.size());
   std::size_t at = 0;
   for (std::size_t i = 0; i < all.size(); ++i) {
@@ -84,16 +83,12 @@ TEST(RotationGameLearning, ShowReplaysTheAnswerToAFullCentre) {
 
 TEST(RotationGameLearning, StatsReportTheSearchOfEachBoardAndOneTableBuild) {
   const std::vector<Board> all = boards();
-  const learning_test::Run plain = learning_test::run(ROTATION_GAME_BINARY, "", input_of(all));
-  const learning_test::Run run = learning_test::run(ROTATION_GAME_BINARY, "--stats", input_of(all));
-  ASSERT_EQ(run.status, 0);
-  EXPECT_EQ(run.out, plain.out);
-  const learning_test::Stats report = learning_test::parse_stats(run.err);
+  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(ROTATION_GAME_BINARY, "--stats", input_of(all));
+  const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 1);
   ASSERT_EQ(report.cases.size(), all.size());
-  EXPECT_EQ(report.builds, 1u);
   int searched = 0;
   for (std::size_t i = 0; i < all.size(); ++i) {
-    const std::string& moves = plain.out[2 * i];
+    const std::string& moves = runs.plain.out[2 * i];
     const std::size_t count = moves == "No moves needed" ? 0 : moves.size();
     EXPECT_EQ(report.cases[i].answer, std::to_string(count) + (count == 1 ? " move" : " moves"));
     if (count == 0) {
@@ -105,9 +100,7 @@ TEST(RotationGameLearning, StatsReportTheSearchOfEachBoardAndOneTableBuild) {
     }
   }
   EXPECT_EQ(searched, static_cast<int>(all.size()) - 1);  // all but the solved board
-  bool built = false;
-  for (const std::string& line : run.err) built = built || learning_test::matches(line, "  built: 735,471 entries, *");
-  EXPECT_TRUE(built);
+  EXPECT_TRUE(learning_test::some_line_matches(runs.learning.err, "  built: 735,471 entries, *"));
 }
 
 }  // namespace
