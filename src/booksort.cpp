@@ -10,6 +10,14 @@
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
+#include "puzzle/search/search_model.hpp"
+#ifdef PUZZLE_BUNDLE  // judges pass no options
+#include "puzzle/io/no_lessons.hpp"
+typedef puzzle::NoLessons Lessons;
+#else  // the learners' options --show, --stats (README, "Learning with the suite")
+#include "puzzle/block_moves/block_sort_lessons.hpp"
+typedef puzzle::BlockSortLessons Lessons;
+#endif
 
 namespace {
 
@@ -62,26 +70,28 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, int& 
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
+  Lessons lessons(program, errors);
+  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
   puzzle::TokenReader in(input);
   puzzle::OutputBuffer out(output);
   long case_count = 0;
   if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
 
-  const puzzle::BlockSortSolver solver(max_answer);
+  const puzzle::BlockSortSolver solver(max_answer, lessons.monitor());
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     int n = 0, books[max_books];
     std::string error;
     if (!read_case(in, case_number, case_count, n, books, error)) {
       return puzzle::input_error(out, errors, program, case_number, error);
     }
-    const int moves = solver.fewest_moves(books, n);
-    if (moves == puzzle::no_path) {
-      out << "5 or more\n";
+    const puzzle::SearchResult<puzzle::BlockMove> result = solver.solve(books, n);
+    if (result.found) {
+      out << puzzle::fewest_moves(result) << '\n';
     } else {
-      out << moves << '\n';
+      out << "5 or more\n";
     }
+    lessons.answered(out, books, n, result);
     out.end_case();
   }
   return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);

@@ -10,6 +10,13 @@
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/rotation_game/rotation_game_solver.hpp"
+#ifdef PUZZLE_BUNDLE  // judges pass no options
+#include "puzzle/io/no_lessons.hpp"
+typedef puzzle::NoLessons Lessons;
+#else  // the learners' options --show, --stats (README, "Learning with the suite")
+#include "puzzle/rotation_game/rotation_game_lessons.hpp"
+typedef puzzle::RotationGameLessons Lessons;
+#endif
 
 namespace {
 
@@ -51,11 +58,13 @@ bool read_board(puzzle::TokenReader& in, const std::string& first, uint8_t* symb
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   int exit_code = 0;
-  if (puzzle::handle_command_line(program, argc, argv, usage, output, errors, exit_code)) return exit_code;
+  Lessons lessons(program, errors);
+  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
   puzzle::TokenReader in(input);
   puzzle::OutputBuffer out(output);
   puzzle::RotationGameSolver solver;
+  solver.set_monitor(lessons.monitor());
   std::string token;
   for (long case_number = 1;; ++case_number) {
     if (!in.next(token)) {  // an empty input has nothing to answer; boards must end with the 0
@@ -69,6 +78,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
     const puzzle::RotationGameAnswer answer = solver.solve(symbols);
     out << (answer.moves.empty() ? std::string("No moves needed") : puzzle::rotation_game_letters(answer.moves))
         << '\n' << answer.centre_symbol << '\n';
+    lessons.answered(out, symbols, answer);
     out.end_case();
   }
 }

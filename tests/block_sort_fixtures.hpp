@@ -3,7 +3,7 @@
 // shelf (the moves are closed under inverses, so its distance to a shelf is the shelf's distance to
 // sorted); any shelf of up to 16 books up to 4 moves by meeting in the middle (every shelf within 2
 // moves of sorted is kept, then a shelf is 2 + 2 moves from sorted iff a shelf within 2 moves of it
-// is kept), which also proves "5 or more".
+// is kept), which also proves "5 or more". And a reader of the labels booksort --show writes.
 #ifndef PUZZLE_TESTS_BLOCK_SORT_FIXTURES_HPP
 #define PUZZLE_TESTS_BLOCK_SORT_FIXTURES_HPP
 
@@ -13,6 +13,7 @@
 #include <map>
 #include <numeric>
 #include <random>
+#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -138,6 +139,30 @@ inline std::vector<Shelf> shelves_at(const MeetInTheMiddle& oracle, int n, int w
       shelves.push_back(shelf);
   }
   return shelves;
+}
+
+// Does to `shelf` what a label of booksort --show says (block_move_drawing.hpp), read as a learner
+// reads it: "[b1 b2 ...] after x" takes the books b1 b2 ..., side by side in that order, out of the
+// shelf and puts them back right after book x; "... before x", right before it. False when the label
+// is not of that form, the books are not side by side, or x is one of them.
+inline bool apply_label(Shelf& shelf, const std::string& label) {
+  const std::size_t close = label.find("] ");
+  if (label.empty() || label[0] != '[' || close == std::string::npos) return false;
+  Shelf block;
+  std::istringstream books(label.substr(1, close - 1));
+  for (int book; books >> book;) block.push_back(book);
+  std::istringstream rest(label.substr(close + 2));
+  std::string where, extra;
+  int anchor = 0;
+  if (!(rest >> where >> anchor) || rest >> extra || (where != "after" && where != "before") || block.empty())
+    return false;
+  const Shelf::iterator from = std::search(shelf.begin(), shelf.end(), block.begin(), block.end());
+  if (from == shelf.end()) return false;
+  shelf.erase(from, from + static_cast<long>(block.size()));
+  Shelf::iterator at = std::find(shelf.begin(), shelf.end(), anchor);
+  if (at == shelf.end()) return false;
+  shelf.insert(where == "after" ? at + 1 : at, block.begin(), block.end());
+  return true;
 }
 
 }  // namespace block_sort_oracle

@@ -47,6 +47,17 @@ inline Run run(const std::string& binary, const std::string& arguments, const st
   return result;
 }
 
+// The binary on `input` without options and with a learner's `option`: both exit 0 (checked).
+struct PlainAndLearning {
+  Run plain, learning;
+};
+inline PlainAndLearning run_plain_and(const std::string& binary, const std::string& option, const std::string& input) {
+  const PlainAndLearning runs = {run(binary, "", input), run(binary, option, input)};
+  EXPECT_EQ(runs.plain.status, 0);
+  EXPECT_EQ(runs.learning.status, 0);
+  return runs;
+}
+
 struct Picture {
   std::string label;
   std::vector<std::string> lines;
@@ -228,6 +239,23 @@ inline Stats parse_stats(const std::vector<std::string>& err, const std::string&
   for (const CaseStats& one : stats.cases) nodes += one.nodes;
   EXPECT_EQ(stats.total_nodes, nodes);
   return stats;
+}
+
+// The --stats run of run_plain_and read back, checked: stdout equal to the plain run's, `cases` cases
+// and `builds` builds reported.
+inline Stats stats_of(const PlainAndLearning& runs, std::size_t cases, std::uint64_t builds) {
+  EXPECT_EQ(runs.learning.out, runs.plain.out);
+  const Stats stats = parse_stats(runs.learning.err);
+  EXPECT_EQ(stats.cases.size(), cases);
+  EXPECT_EQ(stats.builds, builds);
+  return stats;
+}
+
+// Whether some line matches `pattern` (see matches()).
+inline bool some_line_matches(const std::vector<std::string>& lines, const std::string& pattern) {
+  for (const std::string& line : lines)
+    if (matches(line, pattern)) return true;
+  return false;
 }
 
 // Whether some line of the case starts with `text`.

@@ -1,7 +1,8 @@
-// Tests of block_sort_solver.hpp: the fewest moves, or no_path, for every shelf of up to 8 books
-// (against an independent breadth-first search) under several limits, and for shelves of 15 books at
-// every distance 0-4 and at 5 or more, with few breakpoints so that the solver must search (against
-// meeting in the middle).
+// Tests of block_sort_solver.hpp: the fewest moves (the length of solve's sorting), or no_path, for
+// every shelf of up to 8 books (against an independent breadth-first search) under several limits,
+// and for shelves of 15 books at every distance 0-4 and at 5 or more, with few breakpoints so that the
+// solver must search (against meeting in the middle); the moves solve returns sort the shelf; a
+// monitor hears the table's build at construction, then each shelf's method and search.
 #include "puzzle/block_moves/block_sort_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "block_sort_fixtures.hpp"
+#include "recording_monitor.hpp"
 
 namespace {
 
@@ -23,7 +25,7 @@ TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
     const puzzle::BlockSortSolver solver(limit);
     for (int n = 1; n <= 8; ++n)
       for (const Shelf& shelf : block_sort_oracle::all_shelves(n))
-        ASSERT_EQ(solver.fewest_moves(shelf.data(), n), expected_answer(block_sort_oracle::distance_of(shelf), limit))
+        ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), n)), expected_answer(block_sort_oracle::distance_of(shelf), limit))
             << "limit " << limit << ", n = " << n;
   }
 }
@@ -34,7 +36,7 @@ TEST(BlockSortSolver, ShelvesOfFifteenBooksAtEveryDistance) {
   std::mt19937 random(3460);
   for (int distance = 0; distance <= block_sort_oracle::five_or_more; ++distance)
     for (const Shelf& shelf : block_sort_oracle::shelves_at(oracle, 15, distance, 12, 8, random))
-      ASSERT_EQ(solver.fewest_moves(shelf.data(), 15), expected_answer(distance, 4));
+      ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), 15)), expected_answer(distance, 4));
 }
 
 TEST(BlockSortSolver, SixteenBooks) {
@@ -43,8 +45,30 @@ TEST(BlockSortSolver, SixteenBooks) {
   std::mt19937 random(16);
   for (int trial = 0; trial < 12; ++trial) {
     const Shelf shelf = block_sort_oracle::random_walk(16, 2 + trial % 4, random);
-    ASSERT_EQ(solver.fewest_moves(shelf.data(), 16), expected_answer(oracle.distance_up_to_four(shelf), 4));
+    ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), 16)), expected_answer(oracle.distance_up_to_four(shelf), 4));
   }
+}
+
+TEST(BlockSortSolver, SolveReturnsAShortestSortingAndTheMonitorHearsIt) {
+  monitor_test::RecordingMonitor monitor;
+  const puzzle::BlockSortSolver solver(4, &monitor);
+  ASSERT_EQ(monitor.builds.size(), 1u);  // the table, at construction
+  EXPECT_EQ(monitor.built_entries, std::vector<std::uint64_t>{40320});
+  EXPECT_TRUE(monitor.methods.empty());
+  const Shelf sample = {1, 3, 4, 6, 2, 5};
+  const puzzle::SearchResult<puzzle::BlockMove> result = solver.solve(sample.data(), 6);
+  ASSERT_TRUE(result.found);
+  EXPECT_EQ(result.moves.size(), 2u);
+  puzzle::BlockPermutation shelf = puzzle::make_block_permutation(sample.data(), 6);
+  for (const puzzle::BlockMove& move : result.moves) puzzle::apply_block_move(shelf, move);
+  EXPECT_EQ(shelf.breakpoints, 0);
+  const Shelf reversed = {10, 9, 8, 7, 6, 5, 4, 3, 2, 1};  // 6 moves: "5 or more"
+  EXPECT_FALSE(solver.solve(reversed.data(), 10).found);
+  ASSERT_EQ(monitor.methods.size(), 2u);
+  ASSERT_EQ(monitor.searches.size(), 2u);
+  EXPECT_TRUE(monitor.searches[0].found);
+  EXPECT_FALSE(monitor.searches[1].found || monitor.searches[1].stopped);
+  EXPECT_EQ(monitor.searches[0].expanded + monitor.searches[1].expanded, monitor.level_nodes());
 }
 
 TEST(BlockSortSolverDeathTest, RefusesLimitsOutsideOneTo254AndBadShelves) {
@@ -52,7 +76,7 @@ TEST(BlockSortSolverDeathTest, RefusesLimitsOutsideOneTo254AndBadShelves) {
   EXPECT_DEATH(puzzle::BlockSortSolver(255), "limit of 1-254");
   const puzzle::BlockSortSolver solver(4);
   const int repeated[3] = {1, 1, 2};
-  EXPECT_DEATH(solver.fewest_moves(repeated, 3), "1..n once each");
+  EXPECT_DEATH(solver.solve(repeated, 3), "1..n once each");
 }
 
 }  // namespace

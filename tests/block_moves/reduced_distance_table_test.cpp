@@ -2,7 +2,7 @@
 // shelf, with their inverses (165 of them for 10 points: max_generators); the table answers every
 // shelf of up to 8 books with at most k + 1 breakpoints with its distance (an independent
 // breadth-first search) up to its depth and depth + 1 beyond; shelves of 15 books with few
-// breakpoints too (against meeting in the middle).
+// breakpoints too (against meeting in the middle); a monitor hears the build, with k! entries.
 #include "puzzle/block_moves/reduced_distance_table.hpp"
 
 #include <gtest/gtest.h>
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "block_sort_fixtures.hpp"
+#include "recording_monitor.hpp"
 
 namespace {
 
@@ -74,6 +75,14 @@ TEST(ReducedDistanceTable, AnswersShelvesOfFifteenBooksWithFewBreakpoints) {
     ASSERT_EQ(table.capped_distance(permutation_of(shelf)), std::min(oracle.distance_up_to_four(shelf), 4));
     ++checked;
   }
+}
+
+TEST(ReducedDistanceTable, MonitorHearsTheBuild) {
+  monitor_test::RecordingMonitor monitor;
+  const puzzle::ReducedDistanceTable table(6, 2, &monitor);
+  ASSERT_EQ(monitor.builds.size(), 1u);
+  EXPECT_EQ(monitor.built_entries, std::vector<std::uint64_t>{720});  // 6!
+  EXPECT_TRUE(monitor.methods.empty() && monitor.searches.empty());
 }
 
 TEST(ReducedDistanceTableDeathTest, RefusesPointsOutsideFiveToTenAndNegativeDepths) {

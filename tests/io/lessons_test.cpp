@@ -1,6 +1,7 @@
 // Tests of lessons.hpp: no options, no monitor and nothing written; --stats gives the solvers a
 // monitor, writes out the answers before each case's summary and the totals when the Lessons end;
-// show_path replays the moves on the model and labels each picture with its move.
+// show_path replays the moves on the model and labels each picture with its move, made from the
+// position the move starts from.
 #include "puzzle/io/lessons.hpp"
 
 #include <gtest/gtest.h>
@@ -37,7 +38,7 @@ struct DrawCounter {
   std::vector<std::string> operator()(int state) const { return std::vector<std::string>(1, std::string(state, '#')); }
 };
 struct LabelStep {
-  std::string operator()(int move) const { return move > 0 ? "up" : "down"; }
+  std::string operator()(int from, int move) const { return (move > 0 ? "up" : "down") + std::string(from, '.'); }
 };
 
 TEST(Lessons, WithoutOptionsNothingIsReported) {
@@ -85,7 +86,8 @@ TEST(Lessons, ShowPathDrawsEachPositionWithItsMove) {
     puzzle::OutputBuffer out(answers);
     puzzle::Lessons::show_path(out, Counter(), 2, std::vector<int>{1, 1, -1}, DrawCounter(), LabelStep());
   }
-  EXPECT_EQ(read_all(answers), "start    1 up     2 up     3 down\n##       ###      ####     ###\n\n");
+  // Each label sees the position its move starts from (a dot a step).
+  EXPECT_EQ(read_all(answers), "start        1 up..       2 up...      3 down....\n##           ###          ####         ###\n\n");
   std::fclose(answers);
 }
 

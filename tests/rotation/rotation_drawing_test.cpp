@@ -19,7 +19,7 @@ TEST(RotationDrawing, BoardsAndMoves) {
   const std::vector<std::string> labels = {"r1<", "r1>", "r2<", "r2>", "r3<", "r3>",
                                            "c1^", "c1v", "c2^", "c2v", "c3^", "c3v"};
   for (int move = 0; move < puzzle::rotation_move_count; ++move)
-    EXPECT_EQ(puzzle::RotationMoveLabel()(move), labels[static_cast<std::size_t>(move)]);
+    EXPECT_EQ(puzzle::RotationMoveLabel()(state, move), labels[static_cast<std::size_t>(move)]);
   // r1< moves the tile on cell 1 to cell 0, as its label says.
   EXPECT_EQ(puzzle::rotation_target(puzzle::row0_left, 1), 0);
   EXPECT_EQ(puzzle::rotation_target(puzzle::column2_down, 2), 5);

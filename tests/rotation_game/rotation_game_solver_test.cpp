@@ -1,6 +1,8 @@
 // Tests of rotation_game_solver.hpp: the judge's sample answers, a board already solved, one of the
 // boards that need the most moves (13), answers that do not depend on the boards solved before, and a
-// board without eight of each symbol refused. Exactness on every kind of board: rotation_game_oracle_test.
+// board without eight of each symbol refused; a monitor hears each board's method (none for a solved
+// board), the table's build once, and IDA*'s thresholds adding up to its nodes. Exactness on every
+// kind of board: rotation_game_oracle_test.
 #include "puzzle/rotation_game/rotation_game_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -8,6 +10,8 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "recording_monitor.hpp"
 
 namespace {
 
@@ -52,6 +56,31 @@ TEST(RotationGameSolver, AnswersDoNotDependOnEarlierBoards) {
   used.solve(thirteen.data());
   used.solve(solved.data());
   EXPECT_EQ(letters(used.solve(sample_1.data())), letters(fresh.solve(sample_1.data())));
+}
+
+TEST(RotationGameSolver, MonitorHearsTheMethodTheTableOnceAndTheThresholds) {
+  puzzle::RotationGameSolver solver;
+  monitor_test::RecordingMonitor monitor;
+  solver.set_monitor(&monitor);
+  solver.solve(solved.data());  // no search, no table
+  ASSERT_EQ(monitor.methods.size(), 1u);
+  EXPECT_EQ(monitor.methods[0], "none: one symbol fills the centre");
+  EXPECT_TRUE(monitor.builds.empty() && monitor.searches.empty());
+  solver.solve(thirteen.data());
+  solver.solve(sample_1.data());
+  ASSERT_EQ(monitor.methods.size(), 3u);
+  // The texts name the table's depth.
+  const std::string depth = "depth " + std::to_string(puzzle::RotationGameSolver::table_depth);
+  EXPECT_NE(monitor.methods[1].find(depth), std::string::npos) << monitor.methods[1];
+  EXPECT_EQ(monitor.methods[2], monitor.methods[1]);
+  ASSERT_EQ(monitor.builds.size(), 1u);  // once, on the first board that needs a move
+  EXPECT_NE(monitor.builds[0].find(depth), std::string::npos) << monitor.builds[0];
+  EXPECT_EQ(monitor.built_entries, std::vector<std::uint64_t>{735471});
+  ASSERT_EQ(monitor.searches.size(), 2u);
+  EXPECT_TRUE(monitor.searches[0].found && monitor.searches[1].found);
+  EXPECT_EQ(monitor.searches[0].kept, 14u);  // the path of 13 moves
+  EXPECT_EQ(monitor.searches[0].expanded + monitor.searches[1].expanded, monitor.level_nodes());
+  EXPECT_EQ(monitor.levels.back().value, 2);  // sample 1: "AC"
 }
 
 TEST(RotationGameSolverDeathTest, RefusesABoardWithoutEightOfEachSymbol) {

@@ -21,10 +21,10 @@ TEST(SlidingDrawing, BoardsOfBothSizes) {
 }
 
 TEST(SlidingDrawing, MovesAsTheJudgesWriteThem) {
-  EXPECT_EQ(puzzle::SlideLabel(false)(puzzle::slide_down), "d");
-  EXPECT_EQ(puzzle::SlideLabel(false)(puzzle::slide_up), "u");
-  EXPECT_EQ(puzzle::SlideLabel(true)(puzzle::slide_left), "L");
-  EXPECT_EQ(puzzle::SlideLabel(true)(puzzle::slide_right), "R");
+  EXPECT_EQ(puzzle::SlideLabel(false)(0, puzzle::slide_down), "d");
+  EXPECT_EQ(puzzle::SlideLabel(false)(0, puzzle::slide_up), "u");
+  EXPECT_EQ(puzzle::SlideLabel(true)(0, puzzle::slide_left), "L");
+  EXPECT_EQ(puzzle::SlideLabel(true)(0, puzzle::slide_right), "R");
 }
 
 }  // namespace

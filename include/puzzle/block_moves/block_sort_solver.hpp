@@ -9,6 +9,7 @@
 #define PUZZLE_BLOCK_SORT_SOLVER_HPP
 
 #include <cassert>
+#include <limits>
 #include <stdint.h>
 
 #include "puzzle/block_moves/block_move.hpp"
@@ -16,6 +17,7 @@
 #include "puzzle/block_moves/reduced_distance_table.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
+#include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {
 
@@ -23,15 +25,20 @@ class BlockSortSolver {
  public:
   // Answers up to max_moves. The table needs only distances up to max_moves - 1: every child of a
   // permutation searched within max_moves is at most max_moves - 1 from sorted, or is cut off.
-  // Precondition (asserted): 1 <= max_moves < 255.
-  explicit BlockSortSolver(int max_moves)
-      : max_moves_(max_moves), table_(table_points, checked_limit(max_moves) - 1), puzzle_(table_) {}
+  // Precondition (asserted): 1 <= max_moves < 255. `monitor` (null: nobody) hears the table's build,
+  // then per permutation the method and IDA*'s thresholds.
+  explicit BlockSortSolver(int max_moves, SearchMonitor* monitor = 0)
+      : max_moves_(max_moves), monitor_(monitor), table_(table_points, checked_limit(max_moves) - 1, monitor),
+        puzzle_(table_) {}
 
-  // The fewest block moves that sort items[0..n), or no_path (search_model.hpp) if that is more
-  // than max_moves. Precondition (asserted): 1 <= n <= 16, items holds 1..n once each.
+  // A shortest sorting of items[0..n) (its moves act on make_block_permutation(items, n)), or found =
+  // false if it takes more than max_moves; fewest_moves (search_model.hpp) of it is the answer.
+  // Precondition (asserted): 1 <= n <= 16, items holds 1..n once each.
   template <class Item>
-  int fewest_moves(const Item* items, int n) const {
-    return puzzle::fewest_moves(ida_star(puzzle_, make_block_permutation(items, n), max_moves_));
+  SearchResult<BlockMove> solve(const Item* items, int n) const {
+    if (monitor_) monitor_->method("IDA* on the reduced permutations' table, else the cycle-graph bound");
+    return ida_star(puzzle_, make_block_permutation(items, n), max_moves_, std::numeric_limits<uint64_t>::max(),
+                    monitor_);
   }
 
  private:
@@ -47,6 +54,7 @@ class BlockSortSolver {
   }
 
   int max_moves_;
+  SearchMonitor* monitor_;
   ReducedDistanceTable table_;
   BlockMovePuzzle puzzle_;
 };

@@ -69,7 +69,8 @@ class Lessons {
   }
 
   // Draws the start and the position after each move of `moves` from `start` on `model`, labelled
-  // "start" and "<k> <label(move k)>", then a blank line. draw(state) gives a position's lines.
+  // "start" and "<k> <label(position before move k, move k)>", then a blank line. draw(state) gives a
+  // position's lines; a label may name what the move takes from the position (booksort: the books).
   template <class Model, class Draw, class Label>
   static void show_path(OutputBuffer& out, const Model& model, typename Model::State start,
                         const std::vector<typename Model::Move>& moves, const Draw& draw, const Label& label) {
@@ -77,9 +78,9 @@ class Lessons {
     pictures[0].label = "start";
     pictures[0].lines = draw(start);
     for (std::size_t i = 0; i < moves.size(); ++i) {
-      model.apply(start, moves[i]);
       Picture picture;
-      picture.label = decimal(static_cast<long long>(i + 1)) + " " + label(moves[i]);
+      picture.label = decimal(static_cast<long long>(i + 1)) + " " + label(start, moves[i]);
+      model.apply(start, moves[i]);
       picture.lines = draw(start);
       pictures.push_back(picture);
     }

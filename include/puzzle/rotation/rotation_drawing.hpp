@@ -48,7 +48,9 @@ struct RotationBoardDrawing {
 
 // Labels the moves of that graph (generator indices in RotationMove order).
 struct RotationMoveLabel {
-  std::string operator()(int move) const { return rotation_move_label(static_cast<RotationMove>(move)); }
+  std::string operator()(const ArrangementState&, int move) const {
+    return rotation_move_label(static_cast<RotationMove>(move));
+  }
 };
 
 }  // namespace puzzle

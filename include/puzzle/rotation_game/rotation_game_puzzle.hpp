@@ -43,19 +43,16 @@ inline std::vector<uint8_t> rotation_game_centre_distances(const PlacementGraph&
   return distances;
 }
 
-// Search model (see search_model.hpp); moves 0-7 are A-H, in that order.
-class RotationGamePuzzle {
+// The board's moves on the three placements, and its goal; no estimate (--show replays answers on
+// it; RotationGamePuzzle adds the estimate). Moves 0-7 are A-H, in that order.
+class RotationGameMoves {
  public:
   typedef RotationGameState State;
   typedef int Move;
   static const int max_branching = rotation_game_move_count;
 
-  // centre_distance: rotation_game_centre_distances(graph, depth). Both outlive the model.
-  RotationGamePuzzle(const PlacementGraph& graph, const std::vector<uint8_t>& centre_distance, int depth)
-      : graph_(graph), centre_distance_(centre_distance), beyond_(depth + 1) {
-    assert(centre_distance.size() == graph.key_space() && "RotationGamePuzzle: a distance for every placement");
-    assert(0 <= depth && depth < unreached && "RotationGamePuzzle: table depth 0-254");
-  }
+  // `graph` outlives the model.
+  explicit RotationGameMoves(const PlacementGraph& graph) : graph_(graph) {}
 
   // The state of a board: symbols[cell] in 1..3, eight cells each.
   static State state_of_board(const uint8_t* symbols) {
@@ -72,6 +69,28 @@ class RotationGamePuzzle {
     for (int s = 0; s < rotation_game_symbols; ++s) graph_.apply(state.placement[s], move);
   }
   Move inverse(Move move) const { return graph_.inverse(move); }
+  bool is_goal(const State& state) const { return centre_symbol(state) != 0; }
+
+  // The symbol (1-3) that fills the centre, or 0 if none does.
+  static int centre_symbol(const State& state) {
+    for (int s = 0; s < rotation_game_symbols; ++s)
+      if ((state.placement[s] & rotation_game_centre) == rotation_game_centre) return s + 1;
+    return 0;
+  }
+
+ protected:
+  const PlacementGraph& graph_;
+};
+
+// Search model (see search_model.hpp): the moves above with the nearest symbol's estimate.
+class RotationGamePuzzle : public RotationGameMoves {
+ public:
+  // centre_distance: rotation_game_centre_distances(graph, depth). Both outlive the model.
+  RotationGamePuzzle(const PlacementGraph& graph, const std::vector<uint8_t>& centre_distance, int depth)
+      : RotationGameMoves(graph), centre_distance_(centre_distance), beyond_(depth + 1) {
+    assert(centre_distance.size() == graph.key_space() && "RotationGamePuzzle: a distance for every placement");
+    assert(0 <= depth && depth < unreached && "RotationGamePuzzle: table depth 0-254");
+  }
 
   // Moves to the goal, for the symbol nearest it, exact up to the table's depth + 1.
   int estimate(const State& state) const {
@@ -82,17 +101,8 @@ class RotationGamePuzzle {
     }
     return least;
   }
-  bool is_goal(const State& state) const { return centre_symbol(state) != 0; }
-
-  // The symbol (1-3) that fills the centre, or 0 if none does.
-  static int centre_symbol(const State& state) {
-    for (int s = 0; s < rotation_game_symbols; ++s)
-      if ((state.placement[s] & rotation_game_centre) == rotation_game_centre) return s + 1;
-    return 0;
-  }
 
  private:
-  const PlacementGraph& graph_;
   const std::vector<uint8_t>& centre_distance_;
   int beyond_;  // the estimate of a placement the table does not reach
 };

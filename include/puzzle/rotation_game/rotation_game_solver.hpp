@@ -9,6 +9,7 @@
 #define PUZZLE_ROTATION_GAME_SOLVER_HPP
 
 #include <cassert>
+#include <limits>
 #include <stdint.h>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "puzzle/rotation_game/rotation_game_board.hpp"
 #include "puzzle/rotation_game/rotation_game_puzzle.hpp"
 #include "puzzle/search/ida_star.hpp"
+#include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {
 
@@ -32,7 +34,10 @@ class RotationGameSolver {
   // How deep the centre-distance table is computed: chosen by measurement (README, rotation_game).
   static const int table_depth = 8;
 
-  RotationGameSolver() : graph_(rotation_game_placement_graph()) {}
+  RotationGameSolver() : graph_(rotation_game_placement_graph()), monitor_(0) {}
+
+  // Who hears the method, the table's build and IDA*'s thresholds (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
   // symbols[cell]: 1, 2 or 3, eight cells each (asserted).
   RotationGameAnswer solve(const uint8_t* symbols) {
@@ -46,10 +51,19 @@ class RotationGameSolver {
     RotationGameState state = RotationGamePuzzle::state_of_board(symbols);
     RotationGameAnswer answer;
     answer.centre_symbol = RotationGamePuzzle::centre_symbol(state);
-    if (answer.centre_symbol != 0) return answer;
-    if (centre_distance_.empty()) centre_distance_ = rotation_game_centre_distances(graph_, table_depth);
+    if (answer.centre_symbol != 0) {
+      if (monitor_) monitor_->method("none: one symbol fills the centre");
+      return answer;
+    }
+    if (monitor_) monitor_->method("IDA* on the nearest symbol's distance to the centre (a table to depth 8)");
+    if (centre_distance_.empty()) {
+      if (monitor_) monitor_->building("the distances of one symbol's placements to the centre, to depth 8");
+      centre_distance_ = rotation_game_centre_distances(graph_, table_depth);
+      if (monitor_) monitor_->built(centre_distance_.size(), centre_distance_.size());
+    }
     const RotationGamePuzzle puzzle(graph_, centre_distance_, table_depth);
-    const SearchResult<int> result = ida_star(puzzle, state, rotation_game_max_moves);
+    const SearchResult<int> result =
+        ida_star(puzzle, state, rotation_game_max_moves, std::numeric_limits<uint64_t>::max(), monitor_);
     assert(result.found);
     answer.moves = result.moves;
     for (std::size_t i = 0; i < answer.moves.size(); ++i) puzzle.apply(state, answer.moves[i]);
@@ -60,6 +74,7 @@ class RotationGameSolver {
  private:
   PlacementGraph graph_;
   std::vector<uint8_t> centre_distance_;  // computed to table_depth, on the first board that needs it
+  SearchMonitor* monitor_;
 };
 
 }  // namespace puzzle

@@ -43,11 +43,14 @@ class SlidingBoardDrawing {
   int rows_, cols_;
 };
 
-// A move's label: its letter as the judge prints it (d l r u, or D L R U).
+// A move's label: its letter as the judge prints it (d l r u, or D L R U), whatever the position.
 class SlideLabel {
  public:
   explicit SlideLabel(bool uppercase) : uppercase_(uppercase) {}
-  std::string operator()(SlideMove move) const { return std::string(1, (uppercase_ ? "DLRU" : "dlru")[move]); }
+  template <class Position>
+  std::string operator()(const Position&, SlideMove move) const {
+    return std::string(1, (uppercase_ ? "DLRU" : "dlru")[move]);
+  }
 
  private:
   bool uppercase_;
