@@ -43,9 +43,9 @@ TEST(Eight2Oracle, RandomPairsWithGoalsOnEveryBlankCell) {
 }
 
 TEST(Eight2Oracle, FarPairsOfOneGoalSwitchFromSearchToDatabases) {
-  // 24 starts 28 to 31 moves from one goal: enough search (15,000 nodes each, against a budget of
-  // 50,000) that the solver of that goal's blank cell builds its pattern databases part-way through;
-  // the answers before and after must both be canonical.
+  // 24 starts 28 to 31 moves from one goal: enough search (thousands of walking-distance nodes each,
+  // against a budget of 30,000) that the solver of that goal's blank cell builds its pattern databases
+  // part-way through; the answers before and after must both be canonical.
   const Board goal = {{3, 8, 1, 6, 0, 5, 2, 7, 4}};
   std::vector<Board> far;
   const std::vector<int> distance = distances_to(goal);
