@@ -1,5 +1,6 @@
-// Shared by the search tests: random solvable 8-puzzle boards, uniformly drawn from the 181,440.
-// (Distances and the canonical-path check come from eight_puzzle_fixtures.hpp.)
+// Shared by the search tests: random solvable 8-puzzle boards, uniformly drawn from the 181,440; and
+// random walks through a sliding model with the board kept beside it. (Distances and the
+// canonical-path check come from eight_puzzle_fixtures.hpp.)
 #ifndef PUZZLE_TESTS_SEARCH_TEST_BOARDS_HPP
 #define PUZZLE_TESTS_SEARCH_TEST_BOARDS_HPP
 
@@ -22,6 +23,21 @@ inline std::vector<eight_oracle::Board> random_solvable_eight_boards(int count, 
     if (puzzle::is_solvable(board.data(), goal.data(), 3, 3, std::uint8_t(0))) boards.push_back(board);
   }
   return boards;
+}
+
+// Makes `steps` random legal moves of `model` from the board `tiles` (changed in step with the model's
+// state, the blank swapped with the tile it moves onto); after each calls check(state, move, step).
+template <class Model, class Check>
+void random_slide_walk(const Model& model, std::uint8_t* tiles, int steps, unsigned seed, Check check) {
+  std::mt19937 random(seed);
+  typename Model::State state = model.make_state(tiles);
+  for (int step = 0; step < steps; ++step) {
+    typename Model::Move moves[Model::max_branching];
+    const typename Model::Move move = moves[random() % static_cast<unsigned>(model.legal_moves(state, moves))];
+    std::swap(tiles[state.blank], tiles[model.geometry().target(state.blank, move)]);
+    model.apply(state, move);
+    check(state, move, step);
+  }
 }
 
 }  // namespace search_test

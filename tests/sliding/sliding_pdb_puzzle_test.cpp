@@ -58,25 +58,17 @@ TEST(SlidingPdbPuzzle, IdaStarOnItIsCanonical) {
 
 TEST(SlidingPdbPuzzle, RandomWalkKeepsTheStateEqualToAFreshOne) {
   const puzzle::SlidingPdbPuzzle model(4, 4, goal4, four_by_four_patterns(), true);
-  std::mt19937 random(42);
   std::uint8_t tiles[16];
   std::copy(goal4, goal4 + 16, tiles);
-  puzzle::SlidingPdbState state = model.make_state(tiles);
-  for (int step = 0; step < 5000; ++step) {
-    puzzle::SlideMove moves[4];
-    const int count = model.legal_moves(state, moves);
-    const puzzle::SlideMove move = moves[random() % static_cast<unsigned>(count)];
-    const int from = state.blank, to = model.geometry().target(from, move);
-    std::swap(tiles[from], tiles[to]);
-    model.apply(state, move);
+  search_test::random_slide_walk(model, tiles, 5000, 42, [&](const puzzle::SlidingPdbState& state, puzzle::SlideMove move, int step) {
     ASSERT_TRUE(same_state(state, model.make_state(tiles))) << "step " << step;
-    if (step % 7 == 0) {  // the inverse move restores exactly, then redo
-      puzzle::SlidingPdbState before = state;
-      model.apply(state, model.inverse(move));
-      model.apply(state, move);
-      ASSERT_TRUE(same_state(state, before));
+    if (step % 7 == 0) {  // the inverse move and the move again give the same state
+      puzzle::SlidingPdbState there = state;
+      model.apply(there, model.inverse(move));
+      model.apply(there, move);
+      ASSERT_TRUE(same_state(there, state));
     }
-  }
+  });
 }
 
 TEST(SlidingPdbPuzzle, ReflectionTakesTheLargerOfBoardAndMirrorImage) {

@@ -21,20 +21,15 @@ const std::uint8_t goal4[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 1
 TEST(SlidingWalkingPuzzle, StateFollowsTheMoves) {
   const puzzle::SlidingWalkingPuzzle model(4, 4, goal4);
   EXPECT_TRUE(model.is_goal(model.make_state(goal4)));
-  std::mt19937 random(9);
   std::uint8_t tiles[16];
   std::copy(goal4, goal4 + 16, tiles);
-  puzzle::SlidingWalkingState state = model.make_state(tiles);
-  for (int step = 0; step < 5000; ++step) {
-    puzzle::SlideMove moves[4];
-    const puzzle::SlideMove move = moves[random() % static_cast<unsigned>(model.legal_moves(state, moves))];
-    std::swap(tiles[state.blank], tiles[model.geometry().target(state.blank, move)]);
-    model.apply(state, move);
-    const puzzle::SlidingWalkingState fresh = model.make_state(tiles);
-    ASSERT_EQ(std::memcmp(&state, &fresh, sizeof state), 0) << "step " << step;
-    ASSERT_EQ(model.estimate(state), state.distance[0] + state.distance[1]);
-    ASSERT_EQ(model.is_goal(state), std::equal(tiles, tiles + 16, goal4));
-  }
+  search_test::random_slide_walk(model, tiles, 5000, 9,
+                                 [&](const puzzle::SlidingWalkingState& state, puzzle::SlideMove, int step) {
+                                   const puzzle::SlidingWalkingState fresh = model.make_state(tiles);
+                                   ASSERT_EQ(std::memcmp(&state, &fresh, sizeof state), 0) << "step " << step;
+                                   ASSERT_EQ(model.estimate(state), state.distance[0] + state.distance[1]);
+                                   ASSERT_EQ(model.is_goal(state), std::equal(tiles, tiles + 16, goal4));
+                                 });
 }
 
 TEST(SlidingWalkingPuzzle, IdaStarOnItIsCanonical) {
