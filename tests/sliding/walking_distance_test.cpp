@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "eight_puzzle_fixtures.hpp"
+#include "search_test_boards.hpp"
 #include "puzzle/sliding/manhattan.hpp"
 
 namespace {
@@ -136,19 +137,14 @@ TEST(WalkingDistance, PositionFollowsTheMoves) {
   for (const auto& shape : boards) {
     const puzzle::SlidingWalkingPuzzle walking(shape.rows, shape.cols, shape.goal);
     std::vector<std::uint8_t> tiles(shape.goal, shape.goal + shape.rows * shape.cols);
-    puzzle::SlidingWalkingState state = walking.make_state(tiles.data());
-    std::mt19937 random(3);
-    for (int step = 0; step < 20000; ++step) {
-      puzzle::SlideMove moves[4];
-      const puzzle::SlideMove move = moves[random() % static_cast<unsigned>(walking.legal_moves(state, moves))];
-      std::swap(tiles[state.blank], tiles[static_cast<std::size_t>(walking.geometry().target(state.blank, move))]);
-      walking.apply(state, move);
-      const puzzle::SlidingWalkingState fresh = walking.make_state(tiles.data());
-      for (int axis = 0; axis < 2; ++axis) {
-        ASSERT_EQ(state.walking[axis], fresh.walking[axis]);
-        ASSERT_EQ(state.distance[axis], fresh.distance[axis]);
-      }
-    }
+    search_test::random_slide_walk(walking, tiles.data(), 20000, 3,
+                                   [&](const puzzle::SlidingWalkingState& state, puzzle::SlideMove, int step) {
+                                     const puzzle::SlidingWalkingState fresh = walking.make_state(tiles.data());
+                                     for (int axis = 0; axis < 2; ++axis) {
+                                       ASSERT_EQ(state.walking[axis], fresh.walking[axis]) << "step " << step;
+                                       ASSERT_EQ(state.distance[axis], fresh.distance[axis]) << "step " << step;
+                                     }
+                                   });
   }
 }
 
