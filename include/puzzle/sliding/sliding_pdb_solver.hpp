@@ -62,6 +62,7 @@ class BasicSlidingPdbSolver {
                         uint64_t build_cost_in_nodes, Method method = adaptive)
       : walking_(rows, cols, goal),
         goal_(goal, goal + rows * cols),
+        goal_invariant_(tile_board_invariant(goal, rows, cols)),
         patterns_(patterns),
         method_(method),
         databases_(build_cost_in_nodes),
@@ -71,7 +72,7 @@ class BasicSlidingPdbSolver {
   // Precondition: tiles hold 0..cells-1 once each, 0 the blank.
   bool solve(const uint8_t* tiles, std::vector<SlideMove>& moves) {
     const SlidingGeometry& geometry = walking_.geometry();
-    if (!is_solvable(tiles, &goal_[0], geometry.rows(), geometry.cols())) return false;
+    if (tile_board_invariant(tiles, geometry.rows(), geometry.cols()) != goal_invariant_) return false;
     if (method_ == walking_only || (method_ == adaptive && databases_.renting())) {
       const uint64_t budget = method_ == walking_only ? std::numeric_limits<uint64_t>::max() : databases_.rent_left();
       if (monitor_) monitor_->method("IDA* on walking distance");
@@ -110,6 +111,7 @@ class BasicSlidingPdbSolver {
 
   SlidingWalkingPuzzle walking_;
   std::vector<uint8_t> goal_;
+  int goal_invariant_;  // boards of another sliding invariant cannot reach the goal
   std::vector<std::vector<uint8_t> > patterns_;
   Method method_;
   SkiRental<Search> databases_;  // rented: walking-distance IDA*; bought: the databases

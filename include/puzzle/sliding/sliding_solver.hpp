@@ -32,7 +32,11 @@ class SlidingSolver {
   // boards of at most 9 cells (9!/2 keys, 1.1 MB). table_cost_in_nodes: IDA* nodes answered before
   // the table is built (ski rental; the tuned value is in tuning.hpp).
   SlidingSolver(int rows, int cols, const uint8_t* goal, uint64_t table_cost_in_nodes, Method method = adaptive)
-      : model_(rows, cols, goal), method_(method), table_(table_cost_in_nodes), monitor_(0) {
+      : model_(rows, cols, goal),
+        goal_invariant_(tile_board_invariant(goal, rows, cols)),
+        method_(method),
+        table_(table_cost_in_nodes),
+        monitor_(0) {
     std::copy(goal, goal + rows * cols, goal_);
     if (rows * cols > table_max_cells) method_ = search_only;
   }
@@ -40,7 +44,7 @@ class SlidingSolver {
   // Writes the canonical solution of `tiles` into moves; false if the goal cannot be reached.
   bool solve(const uint8_t* tiles, std::vector<SlideMove>& moves) {
     const SlidingGeometry& geometry = model_.geometry();
-    if (!is_solvable(tiles, goal_, geometry.rows(), geometry.cols())) return false;
+    if (tile_board_invariant(tiles, geometry.rows(), geometry.cols()) != goal_invariant_) return false;
     if (method_ == table_only || (method_ == adaptive && !table_.renting())) {
       if (monitor_) monitor_->method("table look-up");
       const bool building = monitor_ && !table_.bought();
@@ -85,6 +89,7 @@ class SlidingSolver {
 
   SlidingPuzzle model_;
   uint8_t goal_[max_permutation_size];
+  int goal_invariant_;  // boards of another sliding invariant cannot reach the goal
   Method method_;
   SkiRental<Table> table_;
   SearchMonitor* monitor_;
