@@ -22,8 +22,6 @@
 // Breadth-first tables (bfs_table.hpp, shortest_path_table.hpp, tabulated_graph.hpp), besides the
 // first block: key, and
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
-//   uint64_t child_key(const State& parent, uint64_t parent_key, Move, const State& child) const
-//                                            optional: key(child), cheaper (bfs_distances uses it)
 // shortest_path_table.hpp also needs inverse (it follows edges backward).
 // Direction-optimizing BFS (direction_optimizing_bfs.hpp) and tabulated graphs, besides:
 //   State state_of_key(uint64_t) const       the state a key stands for; O(state)

@@ -79,13 +79,6 @@ class SlidingPuzzle {
     }
     return state.blank * keys_per_blank_cell() + rank / 2;
   }
-  // key(child) for child = parent after `move`, cheaply: a sideways move keeps the other tiles' order.
-  uint64_t child_key(const State& parent, uint64_t parent_key, Move move, const State& child) const {
-    if (move == slide_left) return parent_key - keys_per_blank_cell();
-    if (move == slide_right) return parent_key + keys_per_blank_cell();
-    (void)parent;
-    return key(child);
-  }
   uint64_t key_space() const { return static_cast<uint64_t>(geometry_.cells()) * keys_per_blank_cell(); }
 
  private:
