@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/cube/cube_puzzle.hpp"
-#include "puzzle/cube/cube_solver.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_solver.hpp"
 
 namespace {
 
@@ -94,13 +94,13 @@ double milliseconds_since(std::chrono::steady_clock::time_point start) {
 // expands and the slowest. A judge's worst case is among these 9 x 59,049 datasets.
 void every_dataset() {
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-  puzzle::CubeSolver solver;
+  puzzle::CubicEightSolver solver;
   std::printf("in process: solver start-up %.2f ms;", milliseconds_since(start));
-  puzzle::CubePattern pattern;
+  puzzle::CubicEightPattern pattern;
   pattern.empty = 0;
-  for (int cell = 0; cell < puzzle::cube_board_cells; ++cell) pattern.top[cell] = puzzle::cube_white;
+  for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell) pattern.top[cell] = puzzle::cube_white;
   double slowest_first = 0;
-  for (int start_cell = 0; start_cell < puzzle::cube_board_cells; ++start_cell) {
+  for (int start_cell = 0; start_cell < puzzle::cubic_eight_cells; ++start_cell) {
     start = std::chrono::steady_clock::now();
     solver.solve(start_cell, pattern, 30);
     slowest_first = std::max(slowest_first, milliseconds_since(start));
@@ -109,10 +109,10 @@ void every_dataset() {
   double slowest = 0, total = 0;
   std::uint64_t most_expanded = 0, expanded = 0, datasets = 0;
   std::string worst;
-  for (int start_cell = 0; start_cell < puzzle::cube_board_cells; ++start_cell) {
-    for (pattern.empty = 0; pattern.empty < puzzle::cube_board_cells; ++pattern.empty) {
+  for (int start_cell = 0; start_cell < puzzle::cubic_eight_cells; ++start_cell) {
+    for (pattern.empty = 0; pattern.empty < puzzle::cubic_eight_cells; ++pattern.empty) {
       for (int colouring = 0; colouring < 6561; ++colouring) {
-        for (int cell = 0, rest = colouring; cell < puzzle::cube_board_cells; ++cell)
+        for (int cell = 0, rest = colouring; cell < puzzle::cubic_eight_cells; ++cell)
           if (cell != pattern.empty) pattern.top[cell] = static_cast<puzzle::CubeColour>(rest % 3), rest /= 3;
         start = std::chrono::steady_clock::now();
         const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_cell, pattern, 30);

@@ -5,16 +5,16 @@
 #include <string>
 
 #include "puzzle/io/command_line.hpp"
-#include "puzzle/cube/cube_puzzle.hpp"
-#include "puzzle/cube/cube_solver.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_solver.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #ifdef PUZZLE_BUNDLE  // judges pass no options
 #include "puzzle/io/no_lessons.hpp"
 typedef puzzle::NoLessons Lessons;
 #else  // the learners' options --show, --stats (README, "Learning with the suite")
-#include "puzzle/cube/cube_lessons.hpp"
-typedef puzzle::CubeLessons Lessons;
+#include "puzzle/cubic_eight/cubic_eight_lessons.hpp"
+typedef puzzle::CubicEightLessons Lessons;
 #endif
 
 namespace {
@@ -46,7 +46,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   Lessons lessons(program, errors);
   if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
-  puzzle::CubeSolver solver;
+  puzzle::CubicEightSolver solver;
   solver.set_monitor(lessons.monitor());
   puzzle::TokenReader in(input);
   puzzle::OutputBuffer out(output);
@@ -66,9 +66,9 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
     if (row < 0)
       return puzzle::input_error(out, errors, program, case_number, "expected a row 1-3, got " + puzzle::quoted(token));
 
-    puzzle::CubePattern pattern;
+    puzzle::CubicEightPattern pattern;
     pattern.empty = -1;
-    for (int cell = 0; cell < puzzle::cube_board_cells; ++cell) {
+    for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell) {
       if (!in.next(token)) return fail_cut_short(out, errors, case_number, 2 + cell);
       pattern.top[cell] = puzzle::cube_white;
       if (token == "R") pattern.top[cell] = puzzle::cube_red;

@@ -8,14 +8,14 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/rotation/rotation_solver.hpp"
+#include "puzzle/grid_rotation/grid_rotation_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
 #ifdef PUZZLE_BUNDLE  // judges pass no options
 #include "puzzle/io/no_lessons.hpp"
 typedef puzzle::NoLessons Lessons;
 #else  // the learners' options --show, --stats (README, "Learning with the suite")
-#include "puzzle/rotation/rotation_lessons.hpp"
-typedef puzzle::RotationLessons Lessons;
+#include "puzzle/grid_rotation/grid_rotation_lessons.hpp"
+typedef puzzle::GridRotationLessons Lessons;
 #endif
 
 namespace {
@@ -28,11 +28,11 @@ const char usage[] =
     "rotates one row left or right or one column up or down, cyclically. Prints per case\n"
     "\"Case #k: N\", the fewest moves to a board matching the target, or \"Case #k: No Solution!\".\n";
 
-const int cells = puzzle::rotation_cells;
+const int cells = puzzle::grid_rotation_cells;
 
 // The tile a token names: 1-9, any_tile for * when wildcards are allowed, or -1.
 int parse_tile(const std::string& token, bool wildcard_allowed) {
-  if (wildcard_allowed && token == "*") return puzzle::RotationSolver::any_tile;
+  if (wildcard_allowed && token == "*") return puzzle::GridRotationSolver::any_tile;
   if (token.size() == 1 && token[0] >= '1' && token[0] <= '9') return token[0] - '0';
   return -1;
 }
@@ -59,7 +59,7 @@ bool read_case(puzzle::TokenReader& in, long case_number, long case_count, uint8
       return false;
     }
     uint8_t* tiles = is_target ? target : start;
-    for (int earlier = 0; earlier < cell && tile != puzzle::RotationSolver::any_tile; ++earlier)
+    for (int earlier = 0; earlier < cell && tile != puzzle::GridRotationSolver::any_tile; ++earlier)
       if (tiles[earlier] == tile) {
         error = "expected each tile once in " + board + ", got " + puzzle::quoted(token) + " twice";
         return false;
@@ -81,7 +81,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   long case_count = 0;
   if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
 
-  puzzle::RotationSolver solver;
+  puzzle::GridRotationSolver solver;
   solver.set_monitor(lessons.monitor());
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     uint8_t start[cells], target[cells];
@@ -91,7 +91,7 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
     }
     const int moves = solver.fewest_moves(start, target);
     out << "Case #" << static_cast<long>(case_number) << ": ";
-    if (moves == puzzle::RotationSolver::unreachable) {
+    if (moves == puzzle::GridRotationSolver::unreachable) {
       out << "No Solution!\n";
     } else {
       out << moves << '\n';

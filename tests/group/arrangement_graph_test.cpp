@@ -11,12 +11,12 @@
 
 #include "permutation_group_fixtures.hpp"
 #include "puzzle/search/bfs_table.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
 
 namespace {
 
 TEST(ArrangementGraph, KeysAreDenseAndDistinct) {
-  const puzzle::ArrangementGraph graph(puzzle::rotation_generators(), 3);
+  const puzzle::ArrangementGraph graph(puzzle::grid_rotation_generators(), 3);
   EXPECT_EQ(graph.key_space(), 504u);
   std::set<std::uint64_t> keys;
   for (int a = 0; a < 9; ++a)
@@ -32,7 +32,7 @@ TEST(ArrangementGraph, KeysAreDenseAndDistinct) {
 }
 
 TEST(ArrangementGraph, MovesSendTrackedItemsThroughTheGenerator) {
-  const puzzle::PermutationGenerators generators = puzzle::rotation_generators();
+  const puzzle::PermutationGenerators generators = puzzle::grid_rotation_generators();
   const puzzle::ArrangementGraph graph(generators, 2);
   const int points[2] = {0, 4};
   int moves[puzzle::ArrangementGraph::max_branching];
@@ -72,7 +72,7 @@ TEST(ArrangementGraph, EveryItemTrackedGivesTheGroupsDistances) {
 namespace {
 
 TEST(ArrangementGraphDeathTest, RefusesMoreTrackedItemsThanPoints) {
-  EXPECT_DEATH(puzzle::ArrangementGraph(puzzle::rotation_generators(), 10), "tracked items");
+  EXPECT_DEATH(puzzle::ArrangementGraph(puzzle::grid_rotation_generators(), 10), "tracked items");
 }
 
 // 32 points: at most 16 tracked items fit the state, and 13 in a 64-bit key.

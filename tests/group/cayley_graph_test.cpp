@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "permutation_group_fixtures.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
 
 namespace {
 
 std::vector<group_oracle::Permutation> rotation_images() {
-  const puzzle::PermutationGenerators generators = puzzle::rotation_generators();
+  const puzzle::PermutationGenerators generators = puzzle::grid_rotation_generators();
   std::vector<group_oracle::Permutation> images;
   for (int g = 0; g < generators.count(); ++g) {
     images.push_back(group_oracle::Permutation(9));
@@ -70,7 +70,7 @@ TEST(CayleyGraph, FivePointsHaveNoPrefix) {
 TEST(CayleyGraph, TenPoints) { check_moves_and_keys(10, ten_points(), 0); }
 
 TEST(CayleyGraph, ParitiesAddUpToTheArrangementsParity) {
-  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
   std::mt19937 random(9);
   group_oracle::Permutation where = group_oracle::identity(9);
   for (int trial = 0; trial < 300; ++trial) {
@@ -85,7 +85,7 @@ TEST(CayleyGraph, ParitiesAddUpToTheArrangementsParity) {
 }
 
 TEST(CayleyGraph, EveryKeyDecodesToAnEvenStateWithThatKey) {
-  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
   for (std::uint64_t key = 0; key < graph.key_space(); ++key) {
     const puzzle::CayleyState state = graph.state_of_key(key);
     ASSERT_EQ(graph.key(state), key);

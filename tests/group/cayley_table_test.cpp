@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "permutation_group_fixtures.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
 
 namespace {
 
@@ -37,7 +37,7 @@ void expect_distances(const puzzle::PermutationGenerators& generators) {
   for (const auto& entry : all_arrangements(generators)) ASSERT_EQ(distance(table, entry.first), entry.second);
 }
 
-TEST(CayleyTable, RotationDistancesAgreeWithIndependentSearch) { expect_distances(puzzle::rotation_generators()); }
+TEST(CayleyTable, RotationDistancesAgreeWithIndependentSearch) { expect_distances(puzzle::grid_rotation_generators()); }
 TEST(CayleyTable, OddGeneratorDistances) {
   expect_distances(puzzle::PermutationGenerators(6, group_oracle::symmetric6()));
 }
@@ -46,7 +46,7 @@ TEST(CayleyTable, DistancesWithUnreachableArrangements) {
 }
 
 TEST(CayleyTable, InverseArrangementsAreEquallyFar) {
-  const puzzle::CayleyTable table(puzzle::rotation_generators());
+  const puzzle::CayleyTable table(puzzle::grid_rotation_generators());
   std::mt19937 random(1);
   group_oracle::Permutation where = group_oracle::identity(9);
   for (int trial = 0; trial < 1000; ++trial) {
@@ -71,7 +71,7 @@ void expect_nearest(const puzzle::PermutationGenerators& generators, int trials_
     }
 }
 
-TEST(CayleyTable, NearestPinnedArrangementOfTheRotationGroup) { expect_nearest(puzzle::rotation_generators(), 5); }
+TEST(CayleyTable, NearestPinnedArrangementOfTheRotationGroup) { expect_nearest(puzzle::grid_rotation_generators(), 5); }
 TEST(CayleyTable, NearestPinnedArrangementWithOddGenerators) {
   expect_nearest(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 40);
 }
@@ -84,7 +84,7 @@ TEST(CayleyTable, NearestPinnedArrangementMayBeUnreachable) {
 namespace {
 
 TEST(CayleyTableDeathTest, RefusesTwoItemsPinnedToOnePoint) {
-  const puzzle::CayleyTable table(puzzle::rotation_generators());
+  const puzzle::CayleyTable table(puzzle::grid_rotation_generators());
   int pinned[9] = {3, 3, -1, -1, -1, -1, -1, -1, -1};
   EXPECT_DEATH(table.nearest(pinned), "pinned to one point");
 }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "permutation_group_fixtures.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
 
 namespace {
 
@@ -44,7 +44,7 @@ void expect_patterns(const puzzle::PermutationGenerators& generators, int starts
 }
 
 // The rotation group holds the even arrangements only: a pattern with one free item or none may not be reached.
-TEST(PatternDistance, RotationPatternsFromRandomStarts) { expect_patterns(puzzle::rotation_generators(), 1, 10, true); }
+TEST(PatternDistance, RotationPatternsFromRandomStarts) { expect_patterns(puzzle::grid_rotation_generators(), 1, 10, true); }
 TEST(PatternDistance, OddGeneratorPatterns) {
   expect_patterns(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 5, 20, false);
 }
@@ -53,7 +53,7 @@ TEST(PatternDistance, PatternsOutsideTheGroupAreUnreachable) {
 }
 
 TEST(PatternDistance, NoPinsIsZeroMoves) {
-  puzzle::PatternDistance solver(puzzle::rotation_generators());
+  puzzle::PatternDistance solver(puzzle::grid_rotation_generators());
   const std::uint8_t start[9] = {8, 3, 1, 0, 2, 7, 6, 5, 4};
   const std::vector<int> pinned(9, puzzle::unpinned);
   EXPECT_EQ(solver.fewest_moves(start, pinned.data()), 0);
@@ -64,7 +64,7 @@ TEST(PatternDistance, NoPinsIsZeroMoves) {
 namespace {
 
 TEST(PatternDistanceDeathTest, RefusesAStartWithAnItemTwice) {
-  puzzle::PatternDistance distance(puzzle::rotation_generators());
+  puzzle::PatternDistance distance(puzzle::grid_rotation_generators());
   const std::uint8_t twice[9] = {0, 0, 2, 3, 4, 5, 6, 7, 8};
   const int pinned[9] = {0, -1, -1, -1, -1, -1, -1, -1, -1};
   EXPECT_DEATH(distance.fewest_moves(twice, pinned), "each item once");

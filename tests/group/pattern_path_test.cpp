@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "puzzle/group/pattern_distance.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
 
 namespace {
 
 TEST(PatternPath, ShortestAndReachingThePatternForEveryNumberOfPins) {
-  const puzzle::PermutationGenerators generators = puzzle::rotation_generators();
+  const puzzle::PermutationGenerators generators = puzzle::grid_rotation_generators();
   puzzle::PatternDistance distance(generators);
   std::mt19937 random(485);
   int unreachable = 0;
@@ -51,7 +51,7 @@ TEST(PatternPath, ShortestAndReachingThePatternForEveryNumberOfPins) {
 }
 
 TEST(PatternPathDeathTest, PinsOnDistinctPoints) {
-  const puzzle::PermutationGenerators generators = puzzle::rotation_generators();
+  const puzzle::PermutationGenerators generators = puzzle::grid_rotation_generators();
   const std::uint8_t start[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
   const int pinned[9] = {3, 3, puzzle::unpinned, puzzle::unpinned, puzzle::unpinned,
                          puzzle::unpinned, puzzle::unpinned, puzzle::unpinned, puzzle::unpinned};

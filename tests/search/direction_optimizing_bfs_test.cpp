@@ -10,7 +10,7 @@
 #include "permutation_group_fixtures.hpp"
 #include "puzzle/search/bfs_table.hpp"
 #include "puzzle/group/cayley_graph.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
 
 namespace {
 
@@ -33,8 +33,8 @@ void expect_same_as_bfs(const puzzle::PermutationGenerators& generators, int sou
 }
 
 TEST(DirectionOptimizingBfs, SameAsBfsOnTheRotationGroup) {
-  expect_same_as_bfs(puzzle::rotation_generators(), 1);
-  expect_same_as_bfs(puzzle::rotation_generators(), 3);
+  expect_same_as_bfs(puzzle::grid_rotation_generators(), 1);
+  expect_same_as_bfs(puzzle::grid_rotation_generators(), 3);
 }
 
 TEST(DirectionOptimizingBfs, SameAsBfsWithOddGenerators) {
@@ -48,7 +48,7 @@ TEST(DirectionOptimizingBfs, SameAsBfsWhenMostKeysAreUnreachable) {
 
 // Level by level: after each expand_level, the table is the breadth-first table cut at that depth.
 TEST(DirectionOptimizingBfs, LevelByLevelIsTheBfsTableCutAtEachDepth) {
-  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
   const std::vector<puzzle::CayleyState> identity(1, graph.identity());
   puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, identity);
   EXPECT_EQ(search.depth(), 0);
@@ -64,7 +64,7 @@ TEST(DirectionOptimizingBfs, LevelByLevelIsTheBfsTableCutAtEachDepth) {
 }
 
 TEST(DirectionOptimizingBfsDeathTest, RefusesALevelPastTheLast) {
-  const puzzle::CayleyGraph graph(puzzle::rotation_generators());
+  const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
   puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, std::vector<puzzle::CayleyState>(1, graph.identity()));
   while (!search.done()) search.expand_level();
   EXPECT_DEATH(search.expand_level(), "every level is expanded");
@@ -72,8 +72,8 @@ TEST(DirectionOptimizingBfsDeathTest, RefusesALevelPastTheLast) {
 
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {
   long top_down = 0, optimized = 0;
-  const CountingGraph counted_bfs(puzzle::rotation_generators(), &top_down);
-  const CountingGraph counted_optimized(puzzle::rotation_generators(), &optimized);
+  const CountingGraph counted_bfs(puzzle::grid_rotation_generators(), &top_down);
+  const CountingGraph counted_optimized(puzzle::grid_rotation_generators(), &optimized);
   const std::vector<puzzle::CayleyState> identity(1, counted_bfs.identity());
   puzzle::bfs_distances(counted_bfs, identity);
   puzzle::direction_optimizing_distances(counted_optimized, identity);

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
-#include "puzzle/cube/cube_axis_puzzle.hpp"
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 
 namespace {
@@ -63,10 +63,10 @@ TEST(TabulatedGraph, StateOfKeyIsTheKey) {
 }
 
 TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
-  const puzzle::CubeAxisPuzzle axes;
-  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
+  const puzzle::CubicEightAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph(axes);
   ASSERT_EQ(graph.key_space(), axes.key_space());
-  const std::vector<puzzle::CubeAxisState> sources = {axes.state_of_key(0), axes.state_of_key(40000)};
+  const std::vector<puzzle::CubicEightAxisState> sources = {axes.state_of_key(0), axes.state_of_key(40000)};
   const std::vector<std::uint32_t> source_keys = {0, 40000};
   const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, sources);
   EXPECT_EQ(puzzle::bfs_distances(graph, source_keys), direct);
@@ -76,12 +76,12 @@ TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
 }
 
 // The direction-optimizing search needs state_of_key; over the cube's abstraction, from the start's
-// projection, it reaches every key (the graph is connected, as cube_axis_estimate.hpp assumes).
+// projection, it reaches every key (the graph is connected, as cubic_eight_axis_estimate.hpp assumes).
 TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) {
-  const puzzle::CubeAxisPuzzle axes;
-  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph(axes);
-  const puzzle::CubeAxisState source = axes.project(puzzle::cube_start_state(4), puzzle::cube_red);
-  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubeAxisState>(1, source));
+  const puzzle::CubicEightAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph(axes);
+  const puzzle::CubicEightAxisState source = axes.project(puzzle::cubic_eight_start_state(4), puzzle::cube_red);
+  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubicEightAxisState>(1, source));
   const std::vector<std::uint32_t> source_key(1, static_cast<std::uint32_t>(axes.key(source)));
   EXPECT_EQ(puzzle::direction_optimizing_distances(graph, source_key), direct);
   EXPECT_EQ(std::count(direct.begin(), direct.end(), puzzle::unreached), 0);

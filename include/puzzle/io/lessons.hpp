@@ -2,7 +2,7 @@
 // puzzle: reads the learning options (learning_options.hpp), reports --stats through a StatsReport
 // handed to the solvers as their SearchMonitor (totals when the Lessons end), and for --show replays
 // an answer's moves on a model and draws the positions side by side (side_by_side.hpp). Each puzzle
-// family derives its own (sliding_lessons.hpp, cube_lessons.hpp, rotation_lessons.hpp) with the
+// family derives its own (sliding_lessons.hpp, cubic_eight_lessons.hpp, grid_rotation_lessons.hpp) with the
 // answered() hook its binaries call; a judge bundle uses no_lessons.hpp instead. O(1) per case
 // without options; --show O(moves x picture size).
 #ifndef PUZZLE_LESSONS_HPP

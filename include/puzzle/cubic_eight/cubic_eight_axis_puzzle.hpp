@@ -1,13 +1,13 @@
 // An abstraction of the cubic eight-puzzle that follows one colour: on which axis (top, columns, rows)
 // each cube shows it. 9 x 3^8 = 59,049 states; a move of the puzzle is a move here, so distances here are
 // lower bounds on distances between the positions projected. Moves and keys O(9); projected keys O(1).
-#ifndef PUZZLE_CUBE_AXIS_PUZZLE_HPP
-#define PUZZLE_CUBE_AXIS_PUZZLE_HPP
+#ifndef PUZZLE_CUBIC_EIGHT_AXIS_PUZZLE_HPP
+#define PUZZLE_CUBIC_EIGHT_AXIS_PUZZLE_HPP
 
 #include <cassert>
 #include <stdint.h>
 
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/sliding/sliding_geometry.hpp"
 
 namespace puzzle {
@@ -19,22 +19,22 @@ inline CubeAxis axis_of_colour(int orientation, CubeColour colour) {
 
 // A state: the axis of the followed colour on the cube of cell c in bits 2c..2c+1, and the empty cell in
 // bits 18..21 (its own 2 bits are 0).
-struct CubeAxisState {
+struct CubicEightAxisState {
   uint32_t packed;
 };
 
-inline int empty_cell(CubeAxisState state) { return static_cast<int>(state.packed >> 18); }
-inline CubeAxis axis_at(CubeAxisState state, int cell) { return static_cast<CubeAxis>(state.packed >> (2 * cell) & 3u); }
+inline int empty_cell(CubicEightAxisState state) { return static_cast<int>(state.packed >> 18); }
+inline CubeAxis axis_at(CubicEightAxisState state, int cell) { return static_cast<CubeAxis>(state.packed >> (2 * cell) & 3u); }
 
-// Search model (see search_model.hpp) of the abstraction, with the moves of CubePuzzle: rolling between
+// Search model (see search_model.hpp) of the abstraction, with the moves of CubicEightPuzzle: rolling between
 // columns swaps the top and columns axes, between rows the top and rows axes.
-class CubeAxisPuzzle {
+class CubicEightAxisPuzzle {
  public:
-  typedef CubeAxisState State;
+  typedef CubicEightAxisState State;
   typedef SlideMove Move;
   static const int max_branching = slide_move_count;
 
-  CubeAxisPuzzle() : geometry_(3, 3) {
+  CubicEightAxisPuzzle() : geometry_(3, 3) {
     for (unsigned digits = 0; digits < 256; ++digits) {
       unsigned value = 0;
       for (int digit = 3; digit >= 0; --digit) value = value * 3 + (digits >> (2 * digit) & 3u);
@@ -56,10 +56,10 @@ class CubeAxisPuzzle {
   }
 
   // The projection of a position: where it shows `colour`.
-  State project(CubeState position, CubeColour colour) const {
+  State project(CubicEightState position, CubeColour colour) const {
     const int empty = empty_cell(position);
     State state = {static_cast<uint32_t>(empty) << 18};
-    for (int cell = 0; cell < cube_board_cells; ++cell)
+    for (int cell = 0; cell < cubic_eight_cells; ++cell)
       if (cell != empty)
         state.packed |= static_cast<uint32_t>(axis_of_colour(orientation_at(position, cell), colour)) << (2 * cell);
     return state;
@@ -91,15 +91,15 @@ class CubeAxisPuzzle {
            3u * 3 * 3 * 3 * base3_of_quaternary_[axes >> 8];
   }
 
-  uint64_t key_space() const { return static_cast<uint64_t>(cube_board_cells) * keys_per_empty_cell; }
+  uint64_t key_space() const { return static_cast<uint64_t>(cubic_eight_cells) * keys_per_empty_cell; }
 
   // The inverse of key(). Precondition: key < key_space().
   State state_of_key(uint64_t key) const {
-    assert(key < key_space() && "CubeAxisPuzzle: key out of range");
+    assert(key < key_space() && "CubicEightAxisPuzzle: key out of range");
     const int empty = static_cast<int>(key / keys_per_empty_cell);
     uint32_t digits = static_cast<uint32_t>(key % keys_per_empty_cell);
     State state = {static_cast<uint32_t>(empty) << 18};
-    for (int cell = 0; cell < cube_board_cells; ++cell) {
+    for (int cell = 0; cell < cubic_eight_cells; ++cell) {
       if (cell == empty) continue;
       state.packed |= digits % 3 << (2 * cell);
       digits /= 3;
@@ -108,7 +108,7 @@ class CubeAxisPuzzle {
   }
 
   // key(project(position, colour)) straight from the packed orientations, 4 cubes per table look-up.
-  uint64_t projected_key(CubeState position, CubeColour colour) const {
+  uint64_t projected_key(CubicEightState position, CubeColour colour) const {
     const uint32_t cubes = orientations_in_cell_order(position);
     return static_cast<uint64_t>(empty_cell(position)) * keys_per_empty_cell +
            axes_of_octal_[colour][cubes & 0xFFFu] + 3u * 3 * 3 * 3 * axes_of_octal_[colour][cubes >> 12];
@@ -124,4 +124,4 @@ class CubeAxisPuzzle {
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_CUBE_AXIS_PUZZLE_HPP
+#endif  // PUZZLE_CUBIC_EIGHT_AXIS_PUZZLE_HPP

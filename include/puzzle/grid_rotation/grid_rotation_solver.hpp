@@ -1,29 +1,29 @@
 // Answers of the rotation puzzle (UESTC 485): fewest moves from a board to any board matching a
 // target whose cells hold a tile or a wildcard. A few microseconds a target; a 181 KB table, built once.
-#ifndef PUZZLE_ROTATION_SOLVER_HPP
-#define PUZZLE_ROTATION_SOLVER_HPP
+#ifndef PUZZLE_GRID_ROTATION_SOLVER_HPP
+#define PUZZLE_GRID_ROTATION_SOLVER_HPP
 
 #include <stdint.h>
 
 #include "puzzle/group/pattern_distance.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
 
 namespace puzzle {
 
 // The tiles are the items and the cells the points of a PatternDistance over the 12 moves.
-class RotationSolver {
+class GridRotationSolver {
  public:
   enum {
     any_tile = 0,                                // a target cell that any tile matches
     unreachable = PatternDistance::unreachable   // fewest_moves when no matching board is reachable
   };
 
-  RotationSolver() : distance_(rotation_generators()) {}
+  GridRotationSolver() : distance_(grid_rotation_generators()) {}
 
   // start[cell]: the tiles 1..9, once each; target[cell]: a tile or any_tile, no tile twice.
   int fewest_moves(const uint8_t* start, const uint8_t* target) {
-    uint8_t start_cell[rotation_cells];
-    int target_cell[rotation_cells];
+    uint8_t start_cell[grid_rotation_cells];
+    int target_cell[grid_rotation_cells];
     as_pattern(start, target, start_cell, target_cell);
     return distance_.fewest_moves(start_cell, target_cell);
   }
@@ -31,11 +31,11 @@ class RotationSolver {
   // The case as the group sees it: the cell of each tile (tile t is item t - 1) in start_cell, and
   // the cell the target pins it to, or unpinned, in target_cell.
   static void as_pattern(const uint8_t* start, const uint8_t* target, uint8_t* start_cell, int* target_cell) {
-    for (int cell = 0; cell < rotation_cells; ++cell) {
+    for (int cell = 0; cell < grid_rotation_cells; ++cell) {
       start_cell[start[cell] - 1] = static_cast<uint8_t>(cell);
       target_cell[cell] = unpinned;
     }
-    for (int cell = 0; cell < rotation_cells; ++cell)
+    for (int cell = 0; cell < grid_rotation_cells; ++cell)
       if (target[cell] != any_tile) target_cell[target[cell] - 1] = cell;
   }
 
@@ -48,4 +48,4 @@ class RotationSolver {
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_ROTATION_SOLVER_HPP
+#endif  // PUZZLE_GRID_ROTATION_SOLVER_HPP

@@ -1,8 +1,8 @@
 // The cubic eight-puzzle (UVa 1604): eight cubes on a 3x3 board roll into the empty square. Search model
 // with a dense key over all 9 x 6^8 = 15,116,544 positions; a goal is a pattern of top colours, shown
 // by 2^8 positions. Moves, keys and pattern tests are O(9).
-#ifndef PUZZLE_CUBE_PUZZLE_HPP
-#define PUZZLE_CUBE_PUZZLE_HPP
+#ifndef PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
+#define PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
 
 #include <cassert>
 #include <stdint.h>
@@ -39,64 +39,64 @@ inline CubeColour top_colour(int orientation) { return static_cast<CubeColour>(o
 const uint8_t cube_roll_between_columns[cube_orientation_count] = {2, 4, 0, 5, 1, 3};
 const uint8_t cube_roll_between_rows[cube_orientation_count] = {5, 3, 4, 1, 2, 0};
 
-const int cube_board_cells = 9;
+const int cubic_eight_cells = 9;
 const int cube_count = 8;
 
 // A position, packed: the orientation of the cube on cell c (row-major, 0 top left) in bits 3c..3c+2,
 // and the empty cell in bits 27..30 (its own 3 bits are 0).
-struct CubeState {
+struct CubicEightState {
   uint32_t packed;
 };
 
-inline bool operator==(CubeState a, CubeState b) { return a.packed == b.packed; }
-inline bool operator!=(CubeState a, CubeState b) { return a.packed != b.packed; }
+inline bool operator==(CubicEightState a, CubicEightState b) { return a.packed == b.packed; }
+inline bool operator!=(CubicEightState a, CubicEightState b) { return a.packed != b.packed; }
 
-inline int empty_cell(CubeState state) { return static_cast<int>(state.packed >> 27); }
+inline int empty_cell(CubicEightState state) { return static_cast<int>(state.packed >> 27); }
 // Precondition: cell != empty_cell(state).
-inline int orientation_at(CubeState state, int cell) { return static_cast<int>(state.packed >> (3 * cell) & 7u); }
+inline int orientation_at(CubicEightState state, int cell) { return static_cast<int>(state.packed >> (3 * cell) & 7u); }
 
 // The 8 orientations, 3 bits each, in cell order, the empty cell left out (cube k in bits 3k..3k+2).
-inline uint32_t orientations_in_cell_order(CubeState state) {
+inline uint32_t orientations_in_cell_order(CubicEightState state) {
   const uint32_t before_empty = (1u << (3 * empty_cell(state))) - 1;
   return (state.packed & before_empty) | (state.packed >> 3 & ~before_empty & 0xFFFFFFu);
 }
 
 // orientations[c] for every cell c but the empty one (ignored there).
-inline CubeState make_cube_state(int empty, const int* orientations) {
-  CubeState state = {static_cast<uint32_t>(empty) << 27};
-  for (int cell = 0; cell < cube_board_cells; ++cell)
+inline CubicEightState make_cube_state(int empty, const int* orientations) {
+  CubicEightState state = {static_cast<uint32_t>(empty) << 27};
+  for (int cell = 0; cell < cubic_eight_cells; ++cell)
     if (cell != empty) state.packed |= static_cast<uint32_t>(orientations[cell]) << (3 * cell);
   return state;
 }
 
 // The position every dataset starts from: all cubes in the start orientation, `empty` empty.
-inline CubeState cube_start_state(int empty) {
-  int orientations[cube_board_cells];
-  for (int cell = 0; cell < cube_board_cells; ++cell) orientations[cell] = cube_start_orientation;
+inline CubicEightState cubic_eight_start_state(int empty) {
+  int orientations[cubic_eight_cells];
+  for (int cell = 0; cell < cubic_eight_cells; ++cell) orientations[cell] = cube_start_orientation;
   return make_cube_state(empty, orientations);
 }
 
 // A goal: the empty cell and the top colour wanted on every other cell (top[empty] is ignored).
-struct CubePattern {
+struct CubicEightPattern {
   int empty;
-  CubeColour top[cube_board_cells];
+  CubeColour top[cubic_eight_cells];
 };
 
-inline bool shows_pattern(CubeState state, const CubePattern& pattern) {
+inline bool shows_pattern(CubicEightState state, const CubicEightPattern& pattern) {
   if (empty_cell(state) != pattern.empty) return false;
-  for (int cell = 0; cell < cube_board_cells; ++cell)
+  for (int cell = 0; cell < cubic_eight_cells; ++cell)
     if (cell != pattern.empty && top_colour(orientation_at(state, cell)) != pattern.top[cell]) return false;
   return true;
 }
 
 // The 2^8 positions showing `pattern`: each cube has its top colour and either order of the other two.
-inline std::vector<CubeState> states_showing(const CubePattern& pattern) {
-  std::vector<CubeState> states;
+inline std::vector<CubicEightState> states_showing(const CubicEightPattern& pattern) {
+  std::vector<CubicEightState> states;
   states.reserve(1u << cube_count);
   for (unsigned sides = 0; sides < (1u << cube_count); ++sides) {
-    int orientations[cube_board_cells] = {0};
+    int orientations[cubic_eight_cells] = {0};
     int cube = 0;
-    for (int cell = 0; cell < cube_board_cells; ++cell)
+    for (int cell = 0; cell < cubic_eight_cells; ++cell)
       if (cell != pattern.empty) orientations[cell] = 2 * pattern.top[cell] + static_cast<int>(sides >> cube++ & 1u);
     states.push_back(make_cube_state(pattern.empty, orientations));
   }
@@ -107,13 +107,13 @@ inline std::vector<CubeState> states_showing(const CubePattern& pattern) {
 // (states_showing) or wrap the model. Moves name where the empty square goes (d l r u, as in the
 // sliding puzzle); the cube there rolls the other way into it, between rows for d and u, between
 // columns for l and r.
-class CubePuzzle {
+class CubicEightPuzzle {
  public:
-  typedef CubeState State;
+  typedef CubicEightState State;
   typedef SlideMove Move;
   static const int max_branching = slide_move_count;
 
-  CubePuzzle() : geometry_(3, 3) {
+  CubicEightPuzzle() : geometry_(3, 3) {
     for (unsigned octal = 0; octal < 4096; ++octal) {
       unsigned value = 0;
       for (int digit = 3; digit >= 0; --digit) value = value * cube_orientation_count + (octal >> (3 * digit) & 7u);
@@ -145,15 +145,15 @@ class CubePuzzle {
            6u * 6 * 6 * 6 * base6_of_octal_[cubes >> 12];
   }
 
-  uint64_t key_space() const { return static_cast<uint64_t>(cube_board_cells) * keys_per_empty_cell; }
+  uint64_t key_space() const { return static_cast<uint64_t>(cubic_eight_cells) * keys_per_empty_cell; }
 
   // The inverse of key(). Precondition: key < key_space().
   State state_of_key(uint64_t key) const {
-    assert(key < key_space() && "CubePuzzle: key out of range");
+    assert(key < key_space() && "CubicEightPuzzle: key out of range");
     const int empty = static_cast<int>(key / keys_per_empty_cell);
     uint32_t digits = static_cast<uint32_t>(key % keys_per_empty_cell);
-    int orientations[cube_board_cells] = {0};
-    for (int cell = 0; cell < cube_board_cells; ++cell) {
+    int orientations[cubic_eight_cells] = {0};
+    for (int cell = 0; cell < cubic_eight_cells; ++cell) {
       if (cell == empty) continue;
       orientations[cell] = static_cast<int>(digits % cube_orientation_count);
       digits /= cube_orientation_count;
@@ -170,4 +170,4 @@ class CubePuzzle {
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_CUBE_PUZZLE_HPP
+#endif  // PUZZLE_CUBIC_EIGHT_PUZZLE_HPP

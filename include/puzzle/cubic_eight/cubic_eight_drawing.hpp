@@ -4,19 +4,19 @@
 //   W W W
 //   W . W
 //   W W W
-#ifndef PUZZLE_CUBE_DRAWING_HPP
-#define PUZZLE_CUBE_DRAWING_HPP
+#ifndef PUZZLE_CUBIC_EIGHT_DRAWING_HPP
+#define PUZZLE_CUBIC_EIGHT_DRAWING_HPP
 
 #include <string>
 #include <vector>
 
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 
 namespace puzzle {
 
-inline std::vector<std::string> draw_cube_board(CubeState state) {
+inline std::vector<std::string> draw_cubic_eight_board(CubicEightState state) {
   std::vector<std::string> lines(3);
-  for (int cell = 0; cell < cube_board_cells; ++cell) {
+  for (int cell = 0; cell < cubic_eight_cells; ++cell) {
     std::string& line = lines[static_cast<std::size_t>(cell / 3)];
     if (cell % 3 > 0) line += ' ';
     line += cell == empty_cell(state) ? '.' : "WRB"[top_colour(orientation_at(state, cell))];
@@ -24,11 +24,11 @@ inline std::vector<std::string> draw_cube_board(CubeState state) {
   return lines;
 }
 
-// Draws the states of CubePuzzle for Lessons::show_path.
-struct CubeBoardDrawing {
-  std::vector<std::string> operator()(CubeState state) const { return draw_cube_board(state); }
+// Draws the states of CubicEightPuzzle for Lessons::show_path.
+struct CubicEightBoardDrawing {
+  std::vector<std::string> operator()(CubicEightState state) const { return draw_cubic_eight_board(state); }
 };
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_CUBE_DRAWING_HPP
+#endif  // PUZZLE_CUBIC_EIGHT_DRAWING_HPP

@@ -1,6 +1,6 @@
-// Tests of cube_solver.hpp: the published sample's answers, the returned moves are legal and end on the
+// Tests of cubic_eight_solver.hpp: the published sample's answers, the returned moves are legal and end on the
 // pattern, in whatever order the start cells come, and the move limit is respected.
-#include "puzzle/cube/cube_solver.hpp"
+#include "puzzle/cubic_eight/cubic_eight_solver.hpp"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <random>
 #include <string>
 
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 
 namespace {
 
@@ -23,8 +23,8 @@ const Dataset sample[8] = {{1, 2, "WWWEWWWWW", 0},  {2, 1, "RBWRWWEWW", 3},  {3,
                            {3, 3, "BWRBWRBER", 23}, {2, 1, "BBBBRBBRE", 29}, {1, 1, "RRRWWWRRE", 30},
                            {2, 1, "RRRBWBRRE", -1}, {3, 2, "RRRWEWRRR", -1}};
 
-puzzle::CubePattern pattern_of(const char* tops) {
-  puzzle::CubePattern pattern;
+puzzle::CubicEightPattern pattern_of(const char* tops) {
+  puzzle::CubicEightPattern pattern;
   for (int cell = 0; cell < 9; ++cell) {
     pattern.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'B' ? puzzle::cube_blue : puzzle::cube_white;
     if (tops[cell] == 'E') pattern.empty = cell;
@@ -33,14 +33,14 @@ puzzle::CubePattern pattern_of(const char* tops) {
 }
 
 // Solves a dataset: the published answer, by legal moves from the start that end on the pattern.
-void expect_solved(puzzle::CubeSolver& solver, const Dataset& dataset) {
-  const puzzle::CubePuzzle model;
+void expect_solved(puzzle::CubicEightSolver& solver, const Dataset& dataset) {
+  const puzzle::CubicEightPuzzle model;
   const int start_empty = (dataset.row - 1) * 3 + dataset.column - 1;
-  const puzzle::CubePattern pattern = pattern_of(dataset.tops);
+  const puzzle::CubicEightPattern pattern = pattern_of(dataset.tops);
   const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
   ASSERT_EQ(result.found ? static_cast<int>(result.moves.size()) : -1, dataset.answer) << dataset.tops;
   if (!result.found) return;
-  puzzle::CubeState state = puzzle::cube_start_state(start_empty);
+  puzzle::CubicEightState state = puzzle::cubic_eight_start_state(start_empty);
   for (puzzle::SlideMove move : result.moves) {
     puzzle::SlideMove legal[4];
     const int count = model.legal_moves(state, legal);
@@ -50,34 +50,34 @@ void expect_solved(puzzle::CubeSolver& solver, const Dataset& dataset) {
   EXPECT_TRUE(puzzle::shows_pattern(state, pattern)) << dataset.tops;
 }
 
-TEST(CubeSolver, PublishedSampleWithLegalPathsToThePattern) {
-  puzzle::CubeSolver solver;
+TEST(CubicEightSolver, PublishedSampleWithLegalPathsToThePattern) {
+  puzzle::CubicEightSolver solver;
   for (const Dataset& dataset : sample) expect_solved(solver, dataset);
 }
 
 // The databases of a start cell are kept from one dataset to the next: a solver that has met the cells
 // in another order answers the same.
-TEST(CubeSolver, OneSolverServesTheStartCellsInAnyOrder) {
-  puzzle::CubeSolver solver;
+TEST(CubicEightSolver, OneSolverServesTheStartCellsInAnyOrder) {
+  puzzle::CubicEightSolver solver;
   for (int i = 7; i >= 0; --i) expect_solved(solver, sample[i]);
   for (const Dataset& dataset : sample) expect_solved(solver, dataset);
 }
 
 // Goals reached by random walks from every start cell (so through every symmetry the solver uses):
 // a path no longer than the walk, of legal moves from the start, ending on the goal.
-TEST(CubeSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
-  puzzle::CubeSolver solver;
-  const puzzle::CubePuzzle model;
+TEST(CubicEightSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
+  puzzle::CubicEightSolver solver;
+  const puzzle::CubicEightPuzzle model;
   std::mt19937 random(1268);
   for (int start_empty = 0; start_empty < 9; ++start_empty) {
     for (int walk = 0; walk < 4; ++walk) {
-      puzzle::CubeState state = puzzle::cube_start_state(start_empty);
+      puzzle::CubicEightState state = puzzle::cubic_eight_start_state(start_empty);
       const int length = 10 + walk * 4;
       for (int step = 0; step < length; ++step) {
         puzzle::SlideMove moves[4];
         model.apply(state, moves[random() % static_cast<unsigned>(model.legal_moves(state, moves))]);
       }
-      puzzle::CubePattern pattern;
+      puzzle::CubicEightPattern pattern;
       pattern.empty = puzzle::empty_cell(state);
       for (int cell = 0; cell < 9; ++cell)
         pattern.top[cell] =
@@ -85,7 +85,7 @@ TEST(CubeSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
       const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
       ASSERT_TRUE(result.found);
       ASSERT_LE(result.moves.size(), static_cast<std::size_t>(length));
-      puzzle::CubeState replay = puzzle::cube_start_state(start_empty);
+      puzzle::CubicEightState replay = puzzle::cubic_eight_start_state(start_empty);
       for (puzzle::SlideMove move : result.moves) {
         puzzle::SlideMove legal[4];
         const int count = model.legal_moves(replay, legal);
@@ -97,9 +97,9 @@ TEST(CubeSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
   }
 }
 
-TEST(CubeSolver, MoveLimitBelowTheDistanceFindsNothing) {
-  puzzle::CubeSolver solver;
-  const puzzle::CubePattern pattern = pattern_of(sample[3].tops);  // 23 moves from cell 8
+TEST(CubicEightSolver, MoveLimitBelowTheDistanceFindsNothing) {
+  puzzle::CubicEightSolver solver;
+  const puzzle::CubicEightPattern pattern = pattern_of(sample[3].tops);  // 23 moves from cell 8
   EXPECT_FALSE(solver.solve(8, pattern, 22).found);
   EXPECT_EQ(solver.solve(8, pattern, 23).moves.size(), 23u);
   EXPECT_EQ(solver.solve(8, pattern, 40).moves.size(), 23u);
@@ -110,8 +110,8 @@ TEST(CubeSolver, MoveLimitBelowTheDistanceFindsNothing) {
 namespace {
 
 TEST(CubeSolverDeathTest, RefusesAStartCellOffTheBoard) {
-  puzzle::CubeSolver solver;
-  const puzzle::CubePattern pattern = puzzle::CubePattern();
+  puzzle::CubicEightSolver solver;
+  const puzzle::CubicEightPattern pattern = puzzle::CubicEightPattern();
   EXPECT_DEATH(solver.solve(9, pattern, 30), "start cell 0-8");
   EXPECT_DEATH(solver.solve(-1, pattern, 30), "start cell 0-8");
 }

@@ -1,7 +1,7 @@
-// Tests of cube_axis_estimate.hpp: zero exactly on the targets, never above the true distance (checked
+// Tests of cubic_eight_axis_estimate.hpp: zero exactly on the targets, never above the true distance (checked
 // against a breadth-first search from the targets: a pattern's 256 positions, or a start alone), and
 // consistent along every move.
-#include "puzzle/cube/cube_axis_estimate.hpp"
+#include "puzzle/cubic_eight/cubic_eight_axis_estimate.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,14 +10,14 @@
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
-#include "puzzle/cube/cube_axis_puzzle.hpp"
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 
 namespace {
 
-puzzle::CubePattern sample_pattern() {  // the 5th published dataset: 29 moves from cell (2, 1)
-  puzzle::CubePattern pattern;
+puzzle::CubicEightPattern sample_pattern() {  // the 5th published dataset: 29 moves from cell (2, 1)
+  puzzle::CubicEightPattern pattern;
   const char tops[] = "BBBBRBBRE";
   for (int cell = 0; cell < 9; ++cell) {
     pattern.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'W' ? puzzle::cube_white : puzzle::cube_blue;
@@ -27,18 +27,18 @@ puzzle::CubePattern sample_pattern() {  // the 5th published dataset: 29 moves f
 }
 
 struct CubeAxisEstimateTest : testing::Test {
-  const puzzle::CubePuzzle model;
-  const puzzle::CubeAxisPuzzle axes;
-  const puzzle::TabulatedGraph<puzzle::CubeAxisPuzzle> graph{axes};
+  const puzzle::CubicEightPuzzle model;
+  const puzzle::CubicEightAxisPuzzle axes;
+  const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph{axes};
 
   // Checks the estimate toward `targets` against breadth-first distances from them up to `depth`.
-  void expect_admissible_and_zero_only_on_targets(const std::vector<puzzle::CubeState>& targets, int depth) const {
-    const puzzle::CubeAxisEstimate estimate(axes, graph, targets);
+  void expect_admissible_and_zero_only_on_targets(const std::vector<puzzle::CubicEightState>& targets, int depth) const {
+    const puzzle::CubicEightAxisEstimate estimate(axes, graph, targets);
     const std::vector<std::uint8_t> distance = puzzle::bfs_distances(model, targets, depth);
     int checked = 0, exact = 0;
     for (std::uint64_t key = 0; key < distance.size(); ++key) {
       if (distance[key] == puzzle::unreached) continue;
-      const puzzle::CubeState state = model.state_of_key(key);
+      const puzzle::CubicEightState state = model.state_of_key(key);
       const int bound = estimate(state);
       ASSERT_LE(bound, distance[key]);
       ASSERT_EQ(bound == 0, distance[key] == 0);
@@ -55,18 +55,18 @@ TEST_F(CubeAxisEstimateTest, AdmissibleTowardAPatternAndZeroOnlyOnIt) {
 }
 
 TEST_F(CubeAxisEstimateTest, AdmissibleTowardAStartAndZeroOnlyOnIt) {
-  const std::vector<puzzle::CubeState> start(1, puzzle::cube_start_state(1));
+  const std::vector<puzzle::CubicEightState> start(1, puzzle::cubic_eight_start_state(1));
   expect_admissible_and_zero_only_on_targets(start, 20);  // ~136,000 positions
 }
 
 TEST_F(CubeAxisEstimateTest, ChangesByAtMostOnePerMove) {
-  const puzzle::CubeAxisEstimate estimate(axes, graph, puzzle::states_showing(sample_pattern()));
+  const puzzle::CubicEightAxisEstimate estimate(axes, graph, puzzle::states_showing(sample_pattern()));
   std::mt19937 random(30);
-  puzzle::CubeState state = puzzle::cube_start_state(1);  // from which the pattern is 29 moves away
+  puzzle::CubicEightState state = puzzle::cubic_eight_start_state(1);  // from which the pattern is 29 moves away
   for (int step = 0; step < 100000; ++step) {
     puzzle::SlideMove moves[4];
     const int count = model.legal_moves(state, moves);
-    puzzle::CubeState next = state;
+    puzzle::CubicEightState next = state;
     model.apply(next, moves[random() % static_cast<unsigned>(count)]);
     const int before = estimate(state), after = estimate(next);
     ASSERT_NE(after, puzzle::unreached);  // the walk stays connected to the pattern

@@ -2,14 +2,14 @@
 // database builds (once per start cell up to symmetry) and IDA*'s thresholds; --show draws the cube
 // board from above along the moves the solver found (each cube's top colour, '.' the empty square;
 // a move's letter says where the empty square goes). O(moves) per dataset for --show.
-#ifndef PUZZLE_CUBE_LESSONS_HPP
-#define PUZZLE_CUBE_LESSONS_HPP
+#ifndef PUZZLE_CUBIC_EIGHT_LESSONS_HPP
+#define PUZZLE_CUBIC_EIGHT_LESSONS_HPP
 
 #include <cstdio>
 #include <string>
 
-#include "puzzle/cube/cube_drawing.hpp"
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_drawing.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/lessons.hpp"
 #include "puzzle/search/search_model.hpp"
@@ -17,17 +17,17 @@
 
 namespace puzzle {
 
-class CubeLessons : public Lessons {
+class CubicEightLessons : public Lessons {
  public:
-  CubeLessons(const char* program, std::FILE* errors) : Lessons(program, errors) {}
+  CubicEightLessons(const char* program, std::FILE* errors) : Lessons(program, errors) {}
 
-  // After a dataset's answer, `result` of CubeSolver::solve from the start with `start_empty` empty:
+  // After a dataset's answer, `result` of CubicEightSolver::solve from the start with `start_empty` empty:
   // with --stats its summary; with --show the boards along its moves.
   void answered(OutputBuffer& out, int start_empty, const SearchResult<SlideMove>& result) {
     if (!learning()) return;
     case_solved();
     if (options().show && result.found)
-      show_path(out, CubePuzzle(), cube_start_state(start_empty), result.moves, CubeBoardDrawing(), SlideLabel(false));
+      show_path(out, CubicEightPuzzle(), cubic_eight_start_state(start_empty), result.moves, CubicEightBoardDrawing(), SlideLabel(false));
     case_answered(out, result.found ? count_text(result.moves.size(), "move")
                                     : std::string("-1 (no position within the move limit shows the pattern)"));
   }
@@ -35,4 +35,4 @@ class CubeLessons : public Lessons {
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_CUBE_LESSONS_HPP
+#endif  // PUZZLE_CUBIC_EIGHT_LESSONS_HPP

@@ -3,8 +3,8 @@
 // search over where the pinned tiles stand, kept per start); --show finds one shortest sequence of
 // turns reaching the target (group/pattern_path.hpp: the answer itself is only a count) and draws the
 // boards along it. --show costs a breadth-first search per case: up to 181,440 placements, ~20 ms.
-#ifndef PUZZLE_ROTATION_LESSONS_HPP
-#define PUZZLE_ROTATION_LESSONS_HPP
+#ifndef PUZZLE_GRID_ROTATION_LESSONS_HPP
+#define PUZZLE_GRID_ROTATION_LESSONS_HPP
 
 #include <cstdio>
 #include <stdint.h>
@@ -16,31 +16,31 @@
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/lessons.hpp"
-#include "puzzle/rotation/rotation_board.hpp"
-#include "puzzle/rotation/rotation_drawing.hpp"
-#include "puzzle/rotation/rotation_solver.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
+#include "puzzle/grid_rotation/grid_rotation_drawing.hpp"
+#include "puzzle/grid_rotation/grid_rotation_solver.hpp"
 
 namespace puzzle {
 
-class RotationLessons : public Lessons {
+class GridRotationLessons : public Lessons {
  public:
-  RotationLessons(const char* program, std::FILE* errors)
-      : Lessons(program, errors), generators_(rotation_generators()), board_(generators_, rotation_cells) {}
+  GridRotationLessons(const char* program, std::FILE* errors)
+      : Lessons(program, errors), generators_(grid_rotation_generators()), board_(generators_, grid_rotation_cells) {}
 
-  // After a case's answer, `fewest` moves (or RotationSolver::unreachable) from `start` to `target`
-  // (as RotationSolver::fewest_moves takes them): with --stats its summary; with --show the boards
+  // After a case's answer, `fewest` moves (or GridRotationSolver::unreachable) from `start` to `target`
+  // (as GridRotationSolver::fewest_moves takes them): with --stats its summary; with --show the boards
   // along a shortest sequence of turns.
   void answered(OutputBuffer& out, const uint8_t* start, const uint8_t* target, int fewest) {
     if (!learning()) return;
     case_solved();
-    const bool reachable = fewest != RotationSolver::unreachable;
+    const bool reachable = fewest != GridRotationSolver::unreachable;
     if (options().show && reachable) {
-      uint8_t start_cell[rotation_cells];
-      int target_cell[rotation_cells];
-      RotationSolver::as_pattern(start, target, start_cell, target_cell);
+      uint8_t start_cell[grid_rotation_cells];
+      int target_cell[grid_rotation_cells];
+      GridRotationSolver::as_pattern(start, target, start_cell, target_cell);
       std::vector<int> moves;
       shortest_pattern_path(generators_, start_cell, target_cell, moves);
-      show_path(out, board_, board_.make_state(start_cell), moves, RotationBoardDrawing(), RotationMoveLabel());
+      show_path(out, board_, board_.make_state(start_cell), moves, GridRotationBoardDrawing(), GridRotationMoveLabel());
     }
     case_answered(out, reachable ? count_text(static_cast<uint64_t>(fewest), "move") : std::string("No Solution!"));
   }
@@ -52,4 +52,4 @@ class RotationLessons : public Lessons {
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_ROTATION_LESSONS_HPP
+#endif  // PUZZLE_GRID_ROTATION_LESSONS_HPP

@@ -1,6 +1,6 @@
-// Tests of rotation_solver.hpp: the judge's sample, boards a move or none away, wildcards, and which
+// Tests of grid_rotation_solver.hpp: the judge's sample, boards a move or none away, wildcards, and which
 // targets have no solution (a single completion of the wrong parity).
-#include "puzzle/rotation/rotation_solver.hpp"
+#include "puzzle/grid_rotation/grid_rotation_solver.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,19 +11,19 @@
 
 namespace {
 
-const std::uint8_t any = puzzle::RotationSolver::any_tile;
+const std::uint8_t any = puzzle::GridRotationSolver::any_tile;
 const std::uint8_t solved[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
 
-TEST(RotationSolver, JudgeSample) {
-  puzzle::RotationSolver solver;
+TEST(GridRotationSolver, JudgeSample) {
+  puzzle::GridRotationSolver solver;
   const std::uint8_t swapped[9] = {1, 2, 3, 4, 5, 6, 7, 9, 8};
-  EXPECT_EQ(solver.fewest_moves(solved, swapped), puzzle::RotationSolver::unreachable);
+  EXPECT_EQ(solver.fewest_moves(solved, swapped), puzzle::GridRotationSolver::unreachable);
   const std::uint8_t target[9] = {8, any, 9, 5, 3, 7, 2, any, any};
   EXPECT_EQ(solver.fewest_moves(solved, target), 7);
 }
 
-TEST(RotationSolver, SolvedAndOneMoveAway) {
-  puzzle::RotationSolver solver;
+TEST(GridRotationSolver, SolvedAndOneMoveAway) {
+  puzzle::GridRotationSolver solver;
   EXPECT_EQ(solver.fewest_moves(solved, solved), 0);
   const std::uint8_t wildcards[9] = {any, any, any, any, any, any, any, any, any};
   EXPECT_EQ(solver.fewest_moves(solved, wildcards), 0);
@@ -38,8 +38,8 @@ TEST(RotationSolver, SolvedAndOneMoveAway) {
 
 // Two wildcards or more always leave a completion of the start's parity; with one or none, the only
 // completion decides.
-TEST(RotationSolver, NoSolutionOnlyForOneCompletionOfTheOtherParity) {
-  puzzle::RotationSolver solver;
+TEST(GridRotationSolver, NoSolutionOnlyForOneCompletionOfTheOtherParity) {
+  puzzle::GridRotationSolver solver;
   std::mt19937 random(485);
   std::vector<std::uint8_t> start(9), target(9);
   std::iota(start.begin(), start.end(), 1);
@@ -61,7 +61,7 @@ TEST(RotationSolver, NoSolutionOnlyForOneCompletionOfTheOtherParity) {
       EXPECT_GE(moves, 0);
       EXPECT_LE(moves, 8);
     } else {
-      EXPECT_EQ(moves, puzzle::RotationSolver::unreachable);
+      EXPECT_EQ(moves, puzzle::GridRotationSolver::unreachable);
     }
   }
 }

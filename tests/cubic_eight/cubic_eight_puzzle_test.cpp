@@ -1,6 +1,6 @@
-// Tests of cube_puzzle.hpp: the orientations and their roll tables against the rules in words, the
+// Tests of cubic_eight_puzzle.hpp: the orientations and their roll tables against the rules in words, the
 // 6 orientations reachable by rolling, moves and their inverses, the key round trip, and patterns.
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,7 +15,7 @@ namespace {
 
 using puzzle::CubeAxis;
 using puzzle::CubeColour;
-using puzzle::CubeState;
+using puzzle::CubicEightState;
 
 const CubeAxis top = puzzle::cube_axis_top, columns = puzzle::cube_axis_columns, rows = puzzle::cube_axis_rows;
 
@@ -27,13 +27,13 @@ std::string letters(int orientation) {
   return text;
 }
 
-CubeState random_state(std::mt19937& random) {
+CubicEightState random_state(std::mt19937& random) {
   int orientations[9];
   for (int& orientation : orientations) orientation = static_cast<int>(random() % 6);
   return puzzle::make_cube_state(static_cast<int>(random() % 9), orientations);
 }
 
-TEST(CubePuzzle, OrientationsAreTheSixOrdersOfTheColoursInLexicographicOrder) {
+TEST(CubicEightPuzzle, OrientationsAreTheSixOrdersOfTheColoursInLexicographicOrder) {
   const char* expected[6] = {"WRB", "WBR", "RWB", "RBW", "BWR", "BRW"};
   for (int orientation = 0; orientation < 6; ++orientation) {
     EXPECT_EQ(letters(orientation), expected[orientation]);
@@ -42,7 +42,7 @@ TEST(CubePuzzle, OrientationsAreTheSixOrdersOfTheColoursInLexicographicOrder) {
   EXPECT_EQ(letters(puzzle::cube_start_orientation), "WBR");  // White on top, Blue to the columns, Red to the rows
 }
 
-TEST(CubePuzzle, RollingBetweenColumnsSwapsTopAndColumnColours) {
+TEST(CubicEightPuzzle, RollingBetweenColumnsSwapsTopAndColumnColours) {
   for (int orientation = 0; orientation < 6; ++orientation) {
     std::string rolled = letters(orientation);
     std::swap(rolled[0], rolled[1]);
@@ -50,7 +50,7 @@ TEST(CubePuzzle, RollingBetweenColumnsSwapsTopAndColumnColours) {
   }
 }
 
-TEST(CubePuzzle, RollingBetweenRowsSwapsTopAndRowColours) {
+TEST(CubicEightPuzzle, RollingBetweenRowsSwapsTopAndRowColours) {
   for (int orientation = 0; orientation < 6; ++orientation) {
     std::string rolled = letters(orientation);
     std::swap(rolled[0], rolled[2]);
@@ -58,7 +58,7 @@ TEST(CubePuzzle, RollingBetweenRowsSwapsTopAndRowColours) {
   }
 }
 
-TEST(CubePuzzle, RollingReachesAllSixOrientationsFromTheStart) {
+TEST(CubicEightPuzzle, RollingReachesAllSixOrientationsFromTheStart) {
   std::set<int> reached = {puzzle::cube_start_orientation};
   std::vector<int> pending(reached.begin(), reached.end());
   while (!pending.empty()) {
@@ -71,9 +71,9 @@ TEST(CubePuzzle, RollingReachesAllSixOrientationsFromTheStart) {
   EXPECT_EQ(reached.size(), 6u);
 }
 
-TEST(CubePuzzle, MovesNameWhereTheEmptySquareGoesAndRollTheCubeThatFillsIt) {
-  const puzzle::CubePuzzle model;
-  CubeState state = puzzle::cube_start_state(4);  // empty centre
+TEST(CubicEightPuzzle, MovesNameWhereTheEmptySquareGoesAndRollTheCubeThatFillsIt) {
+  const puzzle::CubicEightPuzzle model;
+  CubicEightState state = puzzle::cubic_eight_start_state(4);  // empty centre
   puzzle::SlideMove moves[4];
   ASSERT_EQ(model.legal_moves(state, moves), 4);
   model.apply(state, puzzle::slide_left);  // the cube on cell 3 rolls right, between columns
@@ -92,18 +92,18 @@ TEST(CubePuzzle, MovesNameWhereTheEmptySquareGoesAndRollTheCubeThatFillsIt) {
   }
 }
 
-TEST(CubePuzzle, UndoAndInverseRestoreTheState) {
-  const puzzle::CubePuzzle model;
+TEST(CubicEightPuzzle, UndoAndInverseRestoreTheState) {
+  const puzzle::CubicEightPuzzle model;
   std::mt19937 random(1604);
-  CubeState state = random_state(random);
+  CubicEightState state = random_state(random);
   for (int step = 0; step < 2000; ++step) {
     puzzle::SlideMove moves[4];
     const int count = model.legal_moves(state, moves);
     ASSERT_GE(count, 2);
     const puzzle::SlideMove move = moves[random() % static_cast<unsigned>(count)];
-    CubeState moved = state;
+    CubicEightState moved = state;
     model.apply(moved, move);
-    CubeState back = moved;
+    CubicEightState back = moved;
     model.apply(back, model.inverse(move));
     ASSERT_EQ(back, state);
     model.apply(moved, model.inverse(move));
@@ -112,24 +112,24 @@ TEST(CubePuzzle, UndoAndInverseRestoreTheState) {
   }
 }
 
-TEST(CubePuzzle, KeyAndStateOfKeyAreInverse) {
-  const puzzle::CubePuzzle model;
+TEST(CubicEightPuzzle, KeyAndStateOfKeyAreInverse) {
+  const puzzle::CubicEightPuzzle model;
   EXPECT_EQ(model.key_space(), 15116544u);  // 9 x 6^8
   for (std::uint64_t key = 0; key < model.key_space(); key += 7) {
-    const CubeState state = model.state_of_key(key);
+    const CubicEightState state = model.state_of_key(key);
     ASSERT_EQ(model.key(state), key);
   }
   std::mt19937 random(3131);
   for (int i = 0; i < 100000; ++i) {
-    const CubeState state = random_state(random);
+    const CubicEightState state = random_state(random);
     const std::uint64_t key = model.key(state);
     ASSERT_LT(key, model.key_space());
     ASSERT_EQ(model.state_of_key(key), state);
   }
 }
 
-TEST(CubePuzzle, KeysOfOneEmptyCellAreDistinctAndDense) {
-  const puzzle::CubePuzzle model;
+TEST(CubicEightPuzzle, KeysOfOneEmptyCellAreDistinctAndDense) {
+  const puzzle::CubicEightPuzzle model;
   const std::uint64_t per_empty_cell = 1679616;  // 6^8
   std::vector<bool> used(per_empty_cell, false);
   int orientations[9] = {0};
@@ -149,24 +149,24 @@ TEST(CubePuzzle, KeysOfOneEmptyCellAreDistinctAndDense) {
   }
 }
 
-TEST(CubePuzzle, PatternIsShownByExactly256States) {
-  puzzle::CubePattern pattern;
+TEST(CubicEightPuzzle, PatternIsShownByExactly256States) {
+  puzzle::CubicEightPattern pattern;
   pattern.empty = 2;
   const CubeColour tops[9] = {puzzle::cube_red,  puzzle::cube_blue, puzzle::cube_white,
                               puzzle::cube_red,  puzzle::cube_white, puzzle::cube_white,
                               puzzle::cube_blue, puzzle::cube_blue, puzzle::cube_red};
   std::copy(tops, tops + 9, pattern.top);
-  const std::vector<CubeState> states = puzzle::states_showing(pattern);
-  const puzzle::CubePuzzle model;
+  const std::vector<CubicEightState> states = puzzle::states_showing(pattern);
+  const puzzle::CubicEightPuzzle model;
   std::set<std::uint64_t> keys;
-  for (const CubeState& state : states) {
+  for (const CubicEightState& state : states) {
     EXPECT_TRUE(puzzle::shows_pattern(state, pattern));
     keys.insert(model.key(state));
   }
   EXPECT_EQ(keys.size(), 256u);
 
   // Changing one top colour, or where the empty square is, loses the pattern.
-  for (const CubeState& state : states) {
+  for (const CubicEightState& state : states) {
     int orientations[9] = {0};
     for (int cell = 0; cell < 9; ++cell)
       if (cell != pattern.empty) orientations[cell] = puzzle::orientation_at(state, cell);
@@ -183,9 +183,9 @@ TEST(CubePuzzle, PatternIsShownByExactly256States) {
   }
 }
 
-TEST(CubePuzzle, StartStateHasWhiteOnTopEverywhere) {
+TEST(CubicEightPuzzle, StartStateHasWhiteOnTopEverywhere) {
   for (int empty = 0; empty < 9; ++empty) {
-    const CubeState start = puzzle::cube_start_state(empty);
+    const CubicEightState start = puzzle::cubic_eight_start_state(empty);
     EXPECT_EQ(puzzle::empty_cell(start), empty);
     for (int cell = 0; cell < 9; ++cell) {
       if (cell != empty) {
@@ -200,7 +200,7 @@ TEST(CubePuzzle, StartStateHasWhiteOnTopEverywhere) {
 namespace {
 
 TEST(CubePuzzleDeathTest, RefusesAKeyOutOfRange) {
-  const puzzle::CubePuzzle puzzle;
+  const puzzle::CubicEightPuzzle puzzle;
   EXPECT_DEATH(puzzle.state_of_key(puzzle.key_space()), "key out of range");
 }
 }  // namespace

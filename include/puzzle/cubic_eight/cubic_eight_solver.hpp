@@ -2,18 +2,18 @@
 // colours, within a limit: IDA* backward, from the pattern's 256 positions to the start, estimating by
 // databases of the start, built the first time its cell is met (over 59,049 abstract states) and kept.
 // A symmetry of the board first takes the start cell to a corner, an edge's middle or the centre.
-#ifndef PUZZLE_CUBE_SOLVER_HPP
-#define PUZZLE_CUBE_SOLVER_HPP
+#ifndef PUZZLE_CUBIC_EIGHT_SOLVER_HPP
+#define PUZZLE_CUBIC_EIGHT_SOLVER_HPP
 
 #include <cassert>
 #include <algorithm>
 #include <cstddef>
 #include <vector>
 
-#include "puzzle/cube/cube_axis_estimate.hpp"
-#include "puzzle/cube/cube_axis_puzzle.hpp"
-#include "puzzle/cube/cube_puzzle.hpp"
-#include "puzzle/cube/cube_symmetry.hpp"
+#include "puzzle/cubic_eight/cubic_eight_axis_estimate.hpp"
+#include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_symmetry.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
@@ -23,26 +23,26 @@
 
 namespace puzzle {
 
-class CubeSolver {
+class CubicEightSolver {
  public:
-  CubeSolver() : axis_graph_(axes_), monitor_(0) {}
+  CubicEightSolver() : axis_graph_(axes_), monitor_(0) {}
 
   // Who hears the databases' builds and IDA*'s thresholds (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
   // A shortest sequence of moves from the start with cell `start_empty` empty to a position showing
   // `pattern`, if it has at most max_moves; found = false otherwise. Precondition: both cells in 0..8.
-  SearchResult<SlideMove> solve(int start_empty, const CubePattern& pattern, int max_moves) {
-    assert(start_empty >= 0 && start_empty < cube_board_cells && max_moves >= 0 &&
-           "CubeSolver: start cell 0-8, limit >= 0");
-    const CubeSymmetry symmetry = symmetry_to_representative(start_empty);
+  SearchResult<SlideMove> solve(int start_empty, const CubicEightPattern& pattern, int max_moves) {
+    assert(start_empty >= 0 && start_empty < cubic_eight_cells && max_moves >= 0 &&
+           "CubicEightSolver: start cell 0-8, limit >= 0");
+    const CubicEightSymmetry symmetry = symmetry_to_representative(start_empty);
     const int start_cell = map_cell(symmetry, start_empty);
-    const CubeState start = cube_start_state(start_cell);
-    Owned<CubeAxisEstimate>& estimate = toward_start_[start_cell];
+    const CubicEightState start = cubic_eight_start_state(start_cell);
+    Owned<CubicEightAxisEstimate>& estimate = toward_start_[start_cell];
     if (monitor_) monitor_->method("IDA* backward from the pattern's 256 positions, on pattern databases");
     if (estimate.empty()) {
       if (monitor_) monitor_->building("pattern databases of the start cell (Red, Blue, White)");
-      estimate.reset(new CubeAxisEstimate(axes_, axis_graph_, std::vector<CubeState>(1, start)));
+      estimate.reset(new CubicEightAxisEstimate(axes_, axis_graph_, std::vector<CubicEightState>(1, start)));
       const uint64_t entries = cube_estimate_colour_count * axis_graph_.key_space();  // a byte each
       if (monitor_) monitor_->built(entries, entries);
     }
@@ -62,11 +62,11 @@ class CubeSolver {
   // The search model: the puzzle's moves, the start as goal, its databases as the estimate.
   class TowardStart {
    public:
-    typedef CubeState State;
+    typedef CubicEightState State;
     typedef SlideMove Move;
-    static const int max_branching = CubePuzzle::max_branching;
+    static const int max_branching = CubicEightPuzzle::max_branching;
 
-    TowardStart(const CubePuzzle& puzzle, const CubeAxisEstimate& estimate, CubeState start)
+    TowardStart(const CubicEightPuzzle& puzzle, const CubicEightAxisEstimate& estimate, CubicEightState start)
         : puzzle_(puzzle), estimate_(estimate), start_(start) {}
 
     int legal_moves(State state, Move* out) const { return puzzle_.legal_moves(state, out); }
@@ -76,18 +76,18 @@ class CubeSolver {
     bool is_goal(State state) const { return state == start_; }
 
    private:
-    const CubePuzzle& puzzle_;
-    const CubeAxisEstimate& estimate_;
-    const CubeState start_;
+    const CubicEightPuzzle& puzzle_;
+    const CubicEightAxisEstimate& estimate_;
+    const CubicEightState start_;
   };
 
-  CubePuzzle puzzle_;
-  CubeAxisPuzzle axes_;
-  TabulatedGraph<CubeAxisPuzzle> axis_graph_;
-  Owned<CubeAxisEstimate> toward_start_[cube_board_cells];  // for cells 0, 1 and 4, when first met
+  CubicEightPuzzle puzzle_;
+  CubicEightAxisPuzzle axes_;
+  TabulatedGraph<CubicEightAxisPuzzle> axis_graph_;
+  Owned<CubicEightAxisEstimate> toward_start_[cubic_eight_cells];  // for cells 0, 1 and 4, when first met
   SearchMonitor* monitor_;
 };
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_CUBE_SOLVER_HPP
+#endif  // PUZZLE_CUBIC_EIGHT_SOLVER_HPP

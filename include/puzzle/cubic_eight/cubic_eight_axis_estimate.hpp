@@ -1,16 +1,16 @@
 // Lower bound on the moves from any cubic eight-puzzle position to the nearest of some target positions:
 // the largest of three pattern databases, the breadth-first distances from the targets in the abstractions
-// that follow each colour (cube_axis_puzzle.hpp). Build 3 x 59,049 abstract states; query O(1).
-#ifndef PUZZLE_CUBE_AXIS_ESTIMATE_HPP
-#define PUZZLE_CUBE_AXIS_ESTIMATE_HPP
+// that follow each colour (cubic_eight_axis_puzzle.hpp). Build 3 x 59,049 abstract states; query O(1).
+#ifndef PUZZLE_CUBIC_EIGHT_AXIS_ESTIMATE_HPP
+#define PUZZLE_CUBIC_EIGHT_AXIS_ESTIMATE_HPP
 
 #include <algorithm>
 #include <stdint.h>
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
-#include "puzzle/cube/cube_axis_puzzle.hpp"
-#include "puzzle/cube/cube_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 
@@ -21,12 +21,12 @@ namespace puzzle {
 const int cube_estimate_colour_count = 3;
 const CubeColour cube_estimate_colours[cube_estimate_colour_count] = {cube_red, cube_blue, cube_white};
 
-class CubeAxisEstimate {
+class CubicEightAxisEstimate {
  public:
   // Precondition: `axes` and `graph` (its tabulated graph) outlive the estimate. Every abstract state
   // reaches every other, so the direction-optimizing search visits no key in vain.
-  CubeAxisEstimate(const CubeAxisPuzzle& axes, const TabulatedGraph<CubeAxisPuzzle>& graph,
-                   const std::vector<CubeState>& targets)
+  CubicEightAxisEstimate(const CubicEightAxisPuzzle& axes, const TabulatedGraph<CubicEightAxisPuzzle>& graph,
+                   const std::vector<CubicEightState>& targets)
       : axes_(&axes) {
     for (int i = 0; i < cube_estimate_colour_count; ++i) {
       std::vector<uint32_t> sources;
@@ -37,7 +37,7 @@ class CubeAxisEstimate {
   }
 
   // Admissible and consistent, as each database is.
-  int operator()(CubeState position) const {
+  int operator()(CubicEightState position) const {
     int bound = 0;
     for (int i = 0; i < cube_estimate_colour_count; ++i) {
       const uint64_t key = axes_->projected_key(position, cube_estimate_colours[i]);
@@ -47,10 +47,10 @@ class CubeAxisEstimate {
   }
 
  private:
-  const CubeAxisPuzzle* axes_;
+  const CubicEightAxisPuzzle* axes_;
   std::vector<uint8_t> distance_[cube_estimate_colour_count];  // indexed by projected key
 };
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_CUBE_AXIS_ESTIMATE_HPP
+#endif  // PUZZLE_CUBIC_EIGHT_AXIS_ESTIMATE_HPP

@@ -1,7 +1,7 @@
 // The 3x3 rotation puzzle (UESTC 485 "Game"): nine tiles, no blank; a move rotates one row left or
 // right, or one column up or down, by one cell, cyclically. 12 moves, each a 3-cycle of the cells.
-#ifndef PUZZLE_ROTATION_BOARD_HPP
-#define PUZZLE_ROTATION_BOARD_HPP
+#ifndef PUZZLE_GRID_ROTATION_BOARD_HPP
+#define PUZZLE_GRID_ROTATION_BOARD_HPP
 
 #include <stdint.h>
 #include <vector>
@@ -10,11 +10,11 @@
 
 namespace puzzle {
 
-const int rotation_cells = 9;  // row-major: cell = 3 * row + column
-const int rotation_move_count = 12;
+const int grid_rotation_cells = 9;  // row-major: cell = 3 * row + column
+const int grid_rotation_move_count = 12;
 
 // Row moves, then column moves; each move is followed by its inverse.
-enum RotationMove {
+enum GridRotationMove {
   row0_left,
   row0_right,
   row1_left,
@@ -30,7 +30,7 @@ enum RotationMove {
 };
 
 // The cell that `move` carries the tile on `cell` to.
-inline int rotation_target(RotationMove move, int cell) {
+inline int grid_rotation_target(GridRotationMove move, int cell) {
   const int line = move / 2 % 3;            // the row or column turned
   const int shift = move % 2 == 0 ? 2 : 1;  // left / up moves a tile one back: two forward, cyclically
   const int row = cell / 3, column = cell % 3;
@@ -38,15 +38,15 @@ inline int rotation_target(RotationMove move, int cell) {
   return column == line ? 3 * ((row + shift) % 3) + column : cell;
 }
 
-// The 12 moves as permutations of the cells, in RotationMove order.
-inline PermutationGenerators rotation_generators() {
-  std::vector<std::vector<uint8_t> > images(rotation_move_count, std::vector<uint8_t>(rotation_cells));
-  for (int move = 0; move < rotation_move_count; ++move)
-    for (int cell = 0; cell < rotation_cells; ++cell)
-      images[move][cell] = static_cast<uint8_t>(rotation_target(static_cast<RotationMove>(move), cell));
-  return PermutationGenerators(rotation_cells, images);
+// The 12 moves as permutations of the cells, in GridRotationMove order.
+inline PermutationGenerators grid_rotation_generators() {
+  std::vector<std::vector<uint8_t> > images(grid_rotation_move_count, std::vector<uint8_t>(grid_rotation_cells));
+  for (int move = 0; move < grid_rotation_move_count; ++move)
+    for (int cell = 0; cell < grid_rotation_cells; ++cell)
+      images[move][cell] = static_cast<uint8_t>(grid_rotation_target(static_cast<GridRotationMove>(move), cell));
+  return PermutationGenerators(grid_rotation_cells, images);
 }
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_ROTATION_BOARD_HPP
+#endif  // PUZZLE_GRID_ROTATION_BOARD_HPP
