@@ -7,94 +7,81 @@
 #include <string>
 
 #include "puzzle/block_moves/block_sort_solver.hpp"
-#include "puzzle/io/command_line.hpp"
-#include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/token_reader.hpp"
+#include "puzzle/io/case_driver.hpp"
+#include "puzzle/io/input_error.hpp"
 #include "puzzle/search/search_model.hpp"
-#ifdef PUZZLE_BUNDLE  // judges pass no options
-#include "puzzle/io/no_lessons.hpp"
-typedef puzzle::NoLessons Lessons;
-#else  // the learners' options --show, --stats (README, "Learning with the suite")
-#include "puzzle/block_moves/block_sort_lessons.hpp"
-typedef puzzle::BlockSortLessons Lessons;
+#include "puzzle/util/owned.hpp"
+#ifndef PUZZLE_BUNDLE
+#include "puzzle/block_moves/block_sort_lesson.hpp"
 #endif
 
 namespace {
 
-const char program[] = "booksort";
-const char usage[] =
+const puzzle::JudgeFormat format = {
+    "booksort",
     "usage: booksort < cases\n"
     "Solves POJ 3460 \"Booksort\": reads T, then T cases of n (1-15) and n books, a permutation of\n"
     "1..n. One operation takes a block of adjacent books out and puts it back elsewhere. Prints per\n"
-    "case the fewest operations that sort the books ascending, or \"5 or more\".\n";
+    "case the fewest operations that sort the books ascending, or \"5 or more\".\n",
+    puzzle::counted, "T", "cases", 0, puzzle::OutputBuffer::every_case};
 
 const int max_books = 15;
 const int max_answer = 4;  // more operations are all "5 or more"
 
-// Reads case `case_number` of `case_count`: n and n books, into n and books. On bad input returns
-// false with `error` set to what was expected and found.
-bool read_case(puzzle::TokenReader& in, long case_number, long case_count, int& n, int* books, std::string& error) {
-  std::string token;
-  long value = 0;
-  if (!in.next(token)) {
-    error = "expected T = " + puzzle::decimal(case_count) + " cases, input ends after " + puzzle::decimal(case_number - 1);
-    return false;
+class BooksortProblem {
+ public:
+  typedef puzzle::BlockSortCase Case;
+  typedef puzzle::SearchResult<puzzle::BlockMove> Answer;
+#ifndef PUZZLE_BUNDLE
+  typedef puzzle::BlockSortLesson Lesson;
+#endif
+  static const char* const* methods() { return 0; }
+  // The solver builds its table as it is made, reporting the build to the monitor.
+  void configure(const puzzle::SolverSettings& settings) {
+    solver_.reset(new puzzle::BlockSortSolver(max_answer, settings.monitor));
   }
-  if (!puzzle::parse_natural(token, max_books, value) || value < 1) {
-    error = "expected the number of books, 1-15, got " + puzzle::quoted(token);
-    return false;
+
+  // n, then n books.
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& shelf) const {
+    long value = 0;
+    if (!puzzle::parse_natural(first, max_books, value) || value < 1)
+      return in.fail("expected the number of books, 1-15, got " + puzzle::quoted(first));
+    shelf.n = static_cast<int>(value);
+    const std::string books_expected = "expected " + puzzle::decimal(shelf.n) + " books";
+    unsigned seen = 0;
+    std::string token;
+    for (int i = 0; i < shelf.n; ++i) {
+      if (!in.next(token)) return in.fail(books_expected + ", input ends after " + puzzle::decimal(i));
+      if (!puzzle::parse_natural(token, shelf.n, value) || value < 1)
+        return in.fail(books_expected + ", each 1-" + puzzle::decimal(shelf.n) + ", got " + puzzle::quoted(token));
+      if (seen >> value & 1u) return in.fail(books_expected + ", each once, got " + puzzle::quoted(token) + " twice");
+      seen |= 1u << value;
+      shelf.books[i] = static_cast<int>(value);
+    }
+    return true;
   }
-  n = static_cast<int>(value);
-  const std::string books_expected = "expected " + puzzle::decimal(n) + " books";
-  unsigned seen = 0;
-  for (int i = 0; i < n; ++i) {
-    if (!in.next(token)) {
-      error = books_expected + ", input ends after " + puzzle::decimal(i);
-      return false;
-    }
-    if (!puzzle::parse_natural(token, n, value) || value < 1) {
-      error = books_expected + ", each 1-" + puzzle::decimal(n) + ", got " + puzzle::quoted(token);
-      return false;
-    }
-    if (seen >> value & 1u) {
-      error = books_expected + ", each once, got " + puzzle::quoted(token) + " twice";
-      return false;
-    }
-    seen |= 1u << value;
-    books[i] = static_cast<int>(value);
+
+  bool solve(const Case& shelf, Answer& answer) {
+    answer = solver_->solve(shelf.books, shelf.n);
+    return true;
   }
-  return true;
-}
+
+  void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
+    if (answer.found)
+      out << puzzle::fewest_moves(answer) << '\n';
+    else
+      out << "5 or more\n";
+  }
+
+ private:
+  puzzle::Owned<puzzle::BlockSortSolver> solver_;
+};
 
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  int exit_code = 0;
-  Lessons lessons(program, errors);
-  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
-
-  puzzle::TokenReader in(input);
-  puzzle::OutputBuffer out(output);
-  long case_count = 0;
-  if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
-
-  const puzzle::BlockSortSolver solver(max_answer, lessons.monitor());
-  for (long case_number = 1; case_number <= case_count; ++case_number) {
-    int n = 0, books[max_books];
-    std::string error;
-    if (!read_case(in, case_number, case_count, n, books, error)) {
-      return puzzle::input_error(out, errors, program, case_number, error);
-    }
-    const puzzle::SearchResult<puzzle::BlockMove> result = solver.solve(books, n);
-    if (result.found) {
-      out << puzzle::fewest_moves(result) << '\n';
-    } else {
-      out << "5 or more\n";
-    }
-    lessons.answered(out, books, n, result);
-    out.end_case();
-  }
-  return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);
+  BooksortProblem problem;
+  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

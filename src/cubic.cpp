@@ -4,27 +4,23 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/command_line.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_solver.hpp"
-#include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/token_reader.hpp"
-#ifdef PUZZLE_BUNDLE  // judges pass no options
-#include "puzzle/io/no_lessons.hpp"
-typedef puzzle::NoLessons Lessons;
-#else  // the learners' options --show, --stats (README, "Learning with the suite")
-#include "puzzle/cubic_eight/cubic_eight_lessons.hpp"
-typedef puzzle::CubicEightLessons Lessons;
+#include "puzzle/io/case_driver.hpp"
+#include "puzzle/io/input_error.hpp"
+#ifndef PUZZLE_BUNDLE
+#include "puzzle/cubic_eight/cubic_eight_lesson.hpp"
 #endif
 
 namespace {
 
-const char program[] = "cubic";
-const char usage[] =
+const puzzle::JudgeFormat format = {
+    "cubic",
     "usage: cubic < datasets\n"
     "Solves UVa 1604 / POJ 3131 / AOJ 1268 \"Cubic Eight-Puzzle\": reads datasets until \"0 0\", each the\n"
     "initially empty square as column x and row y (1-3), then the goal's top colours in 3 rows of 3\n"
-    "(W, R, B, and E for the empty square); prints per dataset the fewest moves, or -1 if over 30.\n";
+    "(W, R, B, and E for the empty square); prints per dataset the fewest moves, or -1 if over 30.\n",
+    puzzle::until_end_marker, 0, 0, 0, puzzle::OutputBuffer::every_case};
 
 const int max_moves = 30;
 
@@ -33,65 +29,67 @@ int parse_coordinate(const std::string& token) {
   return token.size() == 1 && token[0] >= '1' && token[0] <= '3' ? token[0] - '1' : -1;
 }
 
-// Reports a dataset cut short after `tokens_read` of its 11 tokens; returns the exit status.
-int fail_cut_short(puzzle::OutputBuffer& out, std::FILE* errors, long case_number, int tokens_read) {
-  return puzzle::input_error(out, errors, program, case_number,
-                             "expected x, y and 9 colours, input ends after " + puzzle::decimal(tokens_read));
-}
+class CubicProblem {
+ public:
+  typedef puzzle::CubicEightCase Case;
+  typedef puzzle::SearchResult<puzzle::SlideMove> Answer;
+#ifndef PUZZLE_BUNDLE
+  typedef puzzle::CubicEightLesson Lesson;
+#endif
+  static const char* const* methods() { return 0; }
+  void configure(const puzzle::SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
 
-}  // namespace
-
-int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  int exit_code = 0;
-  Lessons lessons(program, errors);
-  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
-
-  puzzle::CubicEightSolver solver;
-  solver.set_monitor(lessons.monitor());
-  puzzle::TokenReader in(input);
-  puzzle::OutputBuffer out(output);
-  std::string token;
-  for (long case_number = 1; in.next(token); ++case_number) {
-    // The initially empty square, column then row; "0 0" ends the input.
-    const int column = parse_coordinate(token);
-    if (column < 0 && token != "0")
-      return puzzle::input_error(out, errors, program, case_number, "expected a column 1-3, got " + puzzle::quoted(token));
-    if (!in.next(token)) return fail_cut_short(out, errors, case_number, 1);
-    if (column < 0) {
-      if (token == "0") break;
-      return puzzle::input_error(out, errors, program, case_number,
-                                 "expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
-    }
+  // A dataset: the initially empty square, column then row ("0 0" ends the input), then 9 colours.
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& dataset) const {
+    std::string token;
+    const int column = parse_coordinate(first);
+    if (column < 0 && first != "0") return in.fail("expected a column 1-3, got " + puzzle::quoted(first));
+    if (!in.next(token)) return cut_short(in, 1);
+    if (column < 0) return token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
     const int row = parse_coordinate(token);
-    if (row < 0)
-      return puzzle::input_error(out, errors, program, case_number, "expected a row 1-3, got " + puzzle::quoted(token));
+    if (row < 0) return in.fail("expected a row 1-3, got " + puzzle::quoted(token));
+    dataset.start_empty = row * 3 + column;
 
-    puzzle::CubicEightPattern pattern;
+    puzzle::CubicEightPattern& pattern = dataset.pattern;
     pattern.empty = -1;
     for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell) {
-      if (!in.next(token)) return fail_cut_short(out, errors, case_number, 2 + cell);
+      if (!in.next(token)) return cut_short(in, 2 + cell);
       pattern.top[cell] = puzzle::cube_white;
       if (token == "R") pattern.top[cell] = puzzle::cube_red;
       if (token == "B") pattern.top[cell] = puzzle::cube_blue;
       if (token == "E") {
-        if (pattern.empty >= 0)
-          return puzzle::input_error(out, errors, program, case_number, "expected exactly one E, got a second 'E'");
+        if (pattern.empty >= 0) return in.fail("expected exactly one E, got a second 'E'");
         pattern.empty = cell;
       } else if (token != "W" && token != "R" && token != "B") {
-        return puzzle::input_error(out, errors, program, case_number,
-                                   "expected a colour W, R, B or E, got " + puzzle::quoted(token));
+        return in.fail("expected a colour W, R, B or E, got " + puzzle::quoted(token));
       }
     }
-    if (pattern.empty < 0)
-      return puzzle::input_error(out, errors, program, case_number, "expected exactly one E, got none");
-
-    const int start_empty = row * 3 + column;
-    const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, max_moves);
-    out << puzzle::fewest_moves(result) << '\n';  // -1: none
-    lessons.answered(out, start_empty, result);
-    out.end_case();
+    return pattern.empty >= 0 || in.fail("expected exactly one E, got none");
   }
-  return 0;
+
+  bool solve(const Case& dataset, Answer& answer) {
+    answer = solver_.solve(dataset.start_empty, dataset.pattern, max_moves);
+    return true;
+  }
+
+  void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
+    out << puzzle::fewest_moves(answer) << '\n';  // -1: none
+  }
+
+ private:
+  // A dataset cut short after `tokens_read` of its 11 tokens.
+  static bool cut_short(puzzle::CaseInput& in, int tokens_read) {
+    return in.fail("expected x, y and 9 colours, input ends after " + puzzle::decimal(tokens_read));
+  }
+
+  puzzle::CubicEightSolver solver_;
+};
+
+}  // namespace
+
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
+  CubicProblem problem;
+  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

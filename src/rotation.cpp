@@ -6,27 +6,23 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/command_line.hpp"
-#include "puzzle/io/output_buffer.hpp"
 #include "puzzle/grid_rotation/grid_rotation_solver.hpp"
-#include "puzzle/io/token_reader.hpp"
-#ifdef PUZZLE_BUNDLE  // judges pass no options
-#include "puzzle/io/no_lessons.hpp"
-typedef puzzle::NoLessons Lessons;
-#else  // the learners' options --show, --stats (README, "Learning with the suite")
-#include "puzzle/grid_rotation/grid_rotation_lessons.hpp"
-typedef puzzle::GridRotationLessons Lessons;
+#include "puzzle/io/case_driver.hpp"
+#include "puzzle/io/input_error.hpp"
+#ifndef PUZZLE_BUNDLE
+#include "puzzle/grid_rotation/grid_rotation_lesson.hpp"
 #endif
 
 namespace {
 
-const char program[] = "rotation";
-const char usage[] =
+const puzzle::JudgeFormat format = {
+    "rotation",
     "usage: rotation < cases\n"
     "Solves UESTC 485 \"Game\": reads T, then T cases of two 3x3 boards of 9 tokens each: the start\n"
     "(the tiles 1-9 once each) and the target (tiles 1-9 or *, which any tile matches). A move\n"
     "rotates one row left or right or one column up or down, cyclically. Prints per case\n"
-    "\"Case #k: N\", the fewest moves to a board matching the target, or \"Case #k: No Solution!\".\n";
+    "\"Case #k: N\", the fewest moves to a board matching the target, or \"Case #k: No Solution!\".\n",
+    puzzle::counted, "T", "cases", 0, puzzle::OutputBuffer::every_case};
 
 const int cells = puzzle::grid_rotation_cells;
 
@@ -37,69 +33,60 @@ int parse_tile(const std::string& token, bool wildcard_allowed) {
   return -1;
 }
 
-// Reads case `case_number` of `case_count`: 9 tokens of the start board, 9 of the target, into
-// start and target. On bad input returns false with `error` set to what was expected and found.
-bool read_case(puzzle::TokenReader& in, long case_number, long case_count, uint8_t* start, uint8_t* target,
-               std::string& error) {
-  std::string token;
-  for (int index = 0; index < 2 * cells; ++index) {
-    const bool is_target = index >= cells;
-    const int cell = index % cells;
-    const std::string board = is_target ? "the target" : "the start board";
-    if (!in.next(token)) {
-      error = index == 0 ? "expected T = " + puzzle::decimal(case_count) + " cases, input ends after " +
-                               puzzle::decimal(case_number - 1)
-                         : "expected 9 cells of " + board + ", input ends after " + puzzle::decimal(cell);
-      return false;
+class RotationProblem {
+ public:
+  typedef puzzle::GridRotationCase Case;
+  typedef int Answer;
+#ifndef PUZZLE_BUNDLE
+  typedef puzzle::GridRotationLesson Lesson;
+#endif
+  static const char* const* methods() { return 0; }
+  void configure(const puzzle::SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
+
+  // 9 tokens of the start board, 9 of the target.
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
+    std::string token = first;
+    for (int index = 0; index < 2 * cells; ++index) {
+      const bool is_target = index >= cells;
+      const int cell = index % cells;
+      const std::string board = is_target ? "the target" : "the start board";
+      if (index > 0 && !in.next(token))
+        return in.fail("expected 9 cells of " + board + ", input ends after " + puzzle::decimal(cell));
+      const int tile = parse_tile(token, is_target);
+      if (tile < 0)
+        return in.fail((is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got " +
+                       puzzle::quoted(token));
+      uint8_t* tiles = is_target ? boards.target : boards.start;
+      for (int earlier = 0; earlier < cell && tile != puzzle::GridRotationSolver::any_tile; ++earlier)
+        if (tiles[earlier] == tile)
+          return in.fail("expected each tile once in " + board + ", got " + puzzle::quoted(token) + " twice");
+      tiles[cell] = static_cast<uint8_t>(tile);
     }
-    const int tile = parse_tile(token, is_target);
-    if (tile < 0) {
-      error =
-          (is_target ? "expected a tile 1-9 or * in " : "expected a tile 1-9 in ") + board + ", got " + puzzle::quoted(token);
-      return false;
-    }
-    uint8_t* tiles = is_target ? target : start;
-    for (int earlier = 0; earlier < cell && tile != puzzle::GridRotationSolver::any_tile; ++earlier)
-      if (tiles[earlier] == tile) {
-        error = "expected each tile once in " + board + ", got " + puzzle::quoted(token) + " twice";
-        return false;
-      }
-    tiles[cell] = static_cast<uint8_t>(tile);
+    return true;
   }
-  return true;
-}
+
+  bool solve(const Case& boards, Answer& fewest) {
+    fewest = solver_.fewest_moves(boards.start, boards.target);
+    return true;
+  }
+
+  void print(puzzle::OutputBuffer& out, long case_number, const Case&, Answer fewest) const {
+    out << "Case #" << case_number << ": ";
+    if (fewest == puzzle::GridRotationSolver::unreachable)
+      out << "No Solution!\n";
+    else
+      out << fewest << '\n';
+  }
+
+ private:
+  puzzle::GridRotationSolver solver_;
+};
 
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  int exit_code = 0;
-  Lessons lessons(program, errors);
-  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
-
-  puzzle::TokenReader in(input);
-  puzzle::OutputBuffer out(output);
-  long case_count = 0;
-  if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
-
-  puzzle::GridRotationSolver solver;
-  solver.set_monitor(lessons.monitor());
-  for (long case_number = 1; case_number <= case_count; ++case_number) {
-    uint8_t start[cells], target[cells];
-    std::string error;
-    if (!read_case(in, case_number, case_count, start, target, error)) {
-      return puzzle::input_error(out, errors, program, case_number, error);
-    }
-    const int moves = solver.fewest_moves(start, target);
-    out << "Case #" << static_cast<long>(case_number) << ": ";
-    if (moves == puzzle::GridRotationSolver::unreachable) {
-      out << "No Solution!\n";
-    } else {
-      out << moves << '\n';
-    }
-    lessons.answered(out, start, target, moves);
-    out.end_case();
-  }
-  return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);
+  RotationProblem problem;
+  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

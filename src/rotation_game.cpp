@@ -6,81 +6,74 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/command_line.hpp"
-#include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/token_reader.hpp"
+#include "puzzle/io/case_driver.hpp"
+#include "puzzle/io/input_error.hpp"
 #include "puzzle/rotation_game/rotation_game_solver.hpp"
-#ifdef PUZZLE_BUNDLE  // judges pass no options
-#include "puzzle/io/no_lessons.hpp"
-typedef puzzle::NoLessons Lessons;
-#else  // the learners' options --show, --stats (README, "Learning with the suite")
-#include "puzzle/rotation_game/rotation_game_lessons.hpp"
-typedef puzzle::RotationGameLessons Lessons;
+#ifndef PUZZLE_BUNDLE
+#include "puzzle/rotation_game/rotation_game_lesson.hpp"
 #endif
 
 namespace {
 
-const char program[] = "rotation_game";
-const char usage[] =
+const puzzle::JudgeFormat format = {
+    "rotation_game",
     "usage: rotation_game < boards\n"
     "Solves POJ 2286 \"The Rotation Game\": reads boards until a lone 0, each the 24 cells of the '#'\n"
     "row by row, eight each of the symbols 1, 2 and 3. A move A-H shifts a line of seven cells; the\n"
     "goal fills the 8 centre cells with one symbol. Prints per board the shortest move string, the\n"
-    "smallest of those in A < B < ... < H (or \"No moves needed\"), then the symbol in the centre.\n";
+    "smallest of those in A < B < ... < H (or \"No moves needed\"), then the symbol in the centre.\n",
+    puzzle::until_end_marker, 0, 0, "expected 24 symbols or the closing 0, input ends",
+    puzzle::OutputBuffer::every_case};
 
 const int cells = puzzle::rotation_game_cells;
 
-// Reads a board into symbols, its first token `first` already read. On bad input returns false with
-// `error` set to what was expected and found.
-bool read_board(puzzle::TokenReader& in, const std::string& first, uint8_t* symbols, std::string& error) {
-  int count[puzzle::rotation_game_symbols + 1] = {0};
-  std::string token = first;
-  for (int cell = 0; cell < cells; ++cell) {
-    if (cell > 0 && !in.next(token)) {
-      error = "expected 24 symbols, input ends after " + puzzle::decimal(cell);
-      return false;
+class RotationGameProblem {
+ public:
+  typedef puzzle::RotationGameCase Case;
+  typedef puzzle::RotationGameAnswer Answer;
+#ifndef PUZZLE_BUNDLE
+  typedef puzzle::RotationGameLesson Lesson;
+#endif
+  static const char* const* methods() { return 0; }
+  void configure(const puzzle::SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
+
+  // A board of 24 symbols from `first` on; a lone 0 ends the input (anything after it is not read).
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& board) const {
+    if (first == "0") return false;
+    int count[puzzle::rotation_game_symbols + 1] = {0};
+    std::string token = first;
+    for (int cell = 0; cell < cells; ++cell) {
+      if (cell > 0 && !in.next(token))
+        return in.fail("expected 24 symbols, input ends after " + puzzle::decimal(cell));
+      if (token.size() != 1 || token[0] < '1' || token[0] > '3')
+        return in.fail("expected a symbol 1, 2 or 3, got " + puzzle::quoted(token));
+      const int symbol = token[0] - '0';
+      if (++count[symbol] > puzzle::rotation_game_symbol_cells)
+        return in.fail("expected 8 cells of each symbol, got a ninth " + puzzle::quoted(token));
+      board.symbols[cell] = static_cast<uint8_t>(symbol);
     }
-    if (token.size() != 1 || token[0] < '1' || token[0] > '3') {
-      error = "expected a symbol 1, 2 or 3, got " + puzzle::quoted(token);
-      return false;
-    }
-    const int symbol = token[0] - '0';
-    if (++count[symbol] > puzzle::rotation_game_symbol_cells) {
-      error = "expected 8 cells of each symbol, got a ninth " + puzzle::quoted(token);
-      return false;
-    }
-    symbols[cell] = static_cast<uint8_t>(symbol);
+    return true;
   }
-  return true;
-}
+
+  bool solve(const Case& board, Answer& answer) {
+    answer = solver_.solve(board.symbols);
+    return true;
+  }
+
+  void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
+    out << (answer.moves.empty() ? std::string("No moves needed") : puzzle::rotation_game_letters(answer.moves))
+        << '\n' << answer.centre_symbol << '\n';
+  }
+
+ private:
+  puzzle::RotationGameSolver solver_;
+};
 
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  int exit_code = 0;
-  Lessons lessons(program, errors);
-  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
-
-  puzzle::TokenReader in(input);
-  puzzle::OutputBuffer out(output);
-  puzzle::RotationGameSolver solver;
-  solver.set_monitor(lessons.monitor());
-  std::string token;
-  for (long case_number = 1;; ++case_number) {
-    if (!in.next(token)) {  // an empty input has nothing to answer; boards must end with the 0
-      if (case_number == 1) return 0;
-      return puzzle::input_error(out, errors, program, case_number, "expected 24 symbols or the closing 0, input ends");
-    }
-    if (token == "0") return 0;  // the end; anything after it is not read
-    uint8_t symbols[cells];
-    std::string error;
-    if (!read_board(in, token, symbols, error)) return puzzle::input_error(out, errors, program, case_number, error);
-    const puzzle::RotationGameAnswer answer = solver.solve(symbols);
-    out << (answer.moves.empty() ? std::string("No moves needed") : puzzle::rotation_game_letters(answer.moves))
-        << '\n' << answer.centre_symbol << '\n';
-    lessons.answered(out, symbols, answer);
-    out.end_case();
-  }
+  RotationGameProblem problem;
+  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

@@ -21,6 +21,12 @@
 
 namespace puzzle {
 
+// One question to the solver: a shelf of n books, a permutation of 1..n.
+struct BlockSortCase {
+  int n;
+  int books[max_block_items];
+};
+
 class BlockSortSolver {
  public:
   // Answers up to max_moves. The table needs only distances up to max_moves - 1: every child of a

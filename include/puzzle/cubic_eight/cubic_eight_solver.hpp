@@ -23,6 +23,12 @@
 
 namespace puzzle {
 
+// One question to the solver: the start (its empty cell, 0-8) and the pattern of top colours to show.
+struct CubicEightCase {
+  int start_empty;
+  CubicEightPattern pattern;
+};
+
 class CubicEightSolver {
  public:
   CubicEightSolver() : axis_graph_(axes_), monitor_(0) {}

@@ -10,6 +10,13 @@
 
 namespace puzzle {
 
+// One question to the solver: the start board (the tiles 1..9, once each) and the target (a tile or
+// GridRotationSolver::any_tile per cell, no tile twice), cell by cell in reading order.
+struct GridRotationCase {
+  uint8_t start[grid_rotation_cells];
+  uint8_t target[grid_rotation_cells];
+};
+
 // The tiles are the items and the cells the points of a PatternDistance over the 12 moves.
 class GridRotationSolver {
  public:

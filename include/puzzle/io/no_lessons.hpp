@@ -1,23 +1,16 @@
-// The learners' options as a judge bundle has them: none. Judges pass no options, so a bundle leaves
-// out io/lessons.hpp and its family headers (the bundler drops code under #ifndef PUZZLE_BUNDLE) and
-// its binary uses this instead: --help and unknown options as command_line.hpp, no monitor, and the
-// hooks of the Lessons classes as calls straight to the solver or nothing. A binary picks one:
-//
-//   #ifdef PUZZLE_BUNDLE
-//   #include "puzzle/io/no_lessons.hpp"
-//   typedef puzzle::NoLessons Lessons;
-//   #else
-//   #include "puzzle/sliding/sliding_lessons.hpp"
-//   typedef puzzle::SlidingLessons Lessons;
-//   #endif
-//
-// O(1); no state.
+// The learning options as a judge bundle has them: none. Judges pass no options, so the case driver
+// (case_driver.hpp) uses this in a bundle instead of Lessons and its family headers (the bundler drops
+// code under #ifndef PUZZLE_BUNDLE): --help prints the usage, anything else is an unknown argument
+// (exit 2), no monitor, the default method, nothing after an answer. It satisfies LearningContract
+// (learning_contract.hpp), as Lessons does; the driver checks it. O(1); no state.
 #ifndef PUZZLE_NO_LESSONS_HPP
 #define PUZZLE_NO_LESSONS_HPP
 
 #include <cstdio>
+#include <cstring>
+#include <stdint.h>
+#include <string>
 
-#include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/search/search_monitor.hpp"
 
@@ -25,39 +18,34 @@ namespace puzzle {
 
 class NoLessons {
  public:
-  // A family's Lessons may take a setting after the streams (sliding: upper-case letters); none here.
-  NoLessons(const char* program, std::FILE* errors) : program_(program), errors_(errors) {}
-  template <class Setting>
-  NoLessons(const char* program, std::FILE* errors, const Setting&) : program_(program), errors_(errors) {}
+  NoLessons(const char* program, std::FILE* errors) : program_(program), errors_(errors), method_("default") {}
 
-  bool handle_command_line(int argc, char** argv, const char* usage, std::FILE* out, int& exit_code) const {
-    return puzzle::handle_command_line(program_, argc, argv, usage, out, errors_, exit_code);
+  bool read_options(int argc, char** argv, const char* usage, const char* const*, std::FILE* out, int& exit_code) {
+    if (argc < 2) return false;
+    if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+      std::fputs(usage, out);
+      exit_code = 0;
+    } else {
+      std::fprintf(errors_, "%s: unknown argument '%s' (try --help)\n", program_, argv[1]);
+      exit_code = 2;
+    }
+    return true;
   }
+  const std::string& method() const { return method_; }
+  uint64_t max_kept_nodes() const { return ~static_cast<uint64_t>(0); }
   SearchMonitor* monitor() const { return 0; }
-
-  // The tuned solver answers (sliding_lessons.hpp may let another method answer instead).
-  template <class Solver, class Board, class Answer>
-  bool solve(Solver& solver, const Board& board, Answer& answer) const {
-    return solver.solve(board, answer);
+  template <class Case, class Answer>
+  void answered(OutputBuffer&, const Case&, const Answer&) const {}
+  // Only a memory-bound method stops, and a bundle runs the default one.
+  int stopped(OutputBuffer& answers, long long) const {
+    answers.flush();
+    return 3;
   }
-  template <class Solver, class Board, class Answer>
-  bool solve(Solver& solver, const Board& start, const Board& goal, Answer& answer) const {
-    return solver.solve(start, goal, answer);
-  }
-  // No method stops short here.
-  bool stopped() const { return false; }
-  int stop(OutputBuffer&) const { return 0; }
-
-  // After each answer: nothing to report or show.
-  void answered(OutputBuffer&) const {}
-  template <class First, class Second>
-  void answered(OutputBuffer&, const First&, const Second&) const {}
-  template <class First, class Second, class Third>
-  void answered(OutputBuffer&, const First&, const Second&, const Third&) const {}
 
  private:
   const char* program_;
   std::FILE* errors_;
+  std::string method_;
 };
 
 }  // namespace puzzle

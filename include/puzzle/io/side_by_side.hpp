@@ -1,7 +1,7 @@
-// Pictures set side by side, as many to a row as a terminal's width holds (--show draws the
-// positions along an answer this way): each picture is a label over a few lines of text; all take
-// the width of the widest, three blanks apart; rows of pictures are one blank line apart. Lines carry
-// no trailing blanks. O(total characters).
+// Pictures set side by side, as many to a row as a terminal's width holds: each picture is a label
+// over a few lines of text; all take the width of the widest, three blanks apart; rows of pictures are
+// one blank line apart. Lines carry no trailing blanks. show_path() draws the positions along an
+// answer this way (--show). O(total characters).
 #ifndef PUZZLE_SIDE_BY_SIDE_HPP
 #define PUZZLE_SIDE_BY_SIDE_HPP
 
@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
 
 namespace puzzle {
@@ -47,6 +48,27 @@ inline void write_side_by_side(OutputBuffer& out, const std::vector<Picture>& pi
       out << text.substr(0, text.find_last_not_of(' ') + 1) << '\n';
     }
   }
+}
+
+// Draws the start and the position after each move of `moves` from `start` on `model` (which need
+// only State, Move and apply), labelled "start" and "<k> <label(position before move k, move k)>",
+// then a blank line. draw(state) gives a position's lines; a label may name what the move takes from
+// the position (booksort: the books it moves). O(moves x picture size).
+template <class Model, class Draw, class Label>
+void show_path(OutputBuffer& out, const Model& model, typename Model::State start,
+               const std::vector<typename Model::Move>& moves, const Draw& draw, const Label& label) {
+  std::vector<Picture> pictures(1);
+  pictures[0].label = "start";
+  pictures[0].lines = draw(start);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    Picture picture;
+    picture.label = decimal(static_cast<long long>(i + 1)) + " " + label(start, moves[i]);
+    model.apply(start, moves[i]);
+    picture.lines = draw(start);
+    pictures.push_back(picture);
+  }
+  write_side_by_side(out, pictures);
+  out << '\n';
 }
 
 }  // namespace puzzle

@@ -24,6 +24,11 @@ namespace puzzle {
 // The most moves any board needs (tests/rotation_game_oracle_test.cpp checks it over every board).
 const int rotation_game_max_moves = 13;
 
+// One question to the solver: the board's symbols, cell by cell as rotation_game_board.hpp numbers them.
+struct RotationGameCase {
+  uint8_t symbols[rotation_game_cells];
+};
+
 struct RotationGameAnswer {
   std::vector<int> moves;  // 0-7 for A-H; empty when the centre already holds one symbol
   int centre_symbol;       // 1-3: the symbol in the centre after the moves

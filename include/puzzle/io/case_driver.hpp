@@ -1,0 +1,178 @@
+// The run loop every solver binary shares: reads the options, then the cases of a judge's input one
+// by one, each parsed, solved and printed by the binary's Problem, writing each answer out as it is
+// made (output_buffer.hpp), and stops at the first bad input with one line on stderr naming the case
+// and the token (input_error.hpp), after the answers before it; exit status 1. A binary says what its
+// input looks like (JudgeFormat) and what a case is (its Problem); the driver knows nothing of either.
+//
+// A Problem (checked at compile time, as models are in search/search_model.hpp):
+//   typedef ... Case; typedef ... Answer;     what its solver takes and gives (core types)
+//   typedef ... Lesson;                       the family's learning hooks (learning_contract.hpp);
+//                                             under #ifndef PUZZLE_BUNDLE: bundles have no options
+//   static const char* const* methods()       the --method names, "default" first, null-terminated;
+//                                             null for a solver with one method
+//   void configure(const SolverSettings&)     monitor and method, once, before the first case
+//   bool read(CaseInput& in, const std::string& first, Case&)
+//                                             parses a case from its first token `first` on; false at
+//                                             the end marker, or after in.fail(...) on bad input
+//   bool solve(const Case&, Answer&)          false only if the chosen method stopped at its memory
+//                                             bound (--max-nodes): the run then stops, exit status 3
+//   void print(OutputBuffer&, long case_number, const Case&, const Answer&)
+//
+// Costs: O(1) per case besides the Problem's own; the options are read once.
+#ifndef PUZZLE_CASE_DRIVER_HPP
+#define PUZZLE_CASE_DRIVER_HPP
+
+#include <cstdio>
+#include <stdint.h>
+#include <string>
+
+#include "puzzle/io/decimal.hpp"
+#include "puzzle/io/input_error.hpp"
+#include "puzzle/io/learning_contract.hpp"
+#include "puzzle/io/output_buffer.hpp"
+#include "puzzle/io/token_reader.hpp"
+#include "puzzle/search/search_monitor.hpp"
+#ifdef PUZZLE_BUNDLE  // judges pass no options
+#include "puzzle/io/no_lessons.hpp"
+#else  // the learners' options (docs/learning.md)
+#include "puzzle/io/lessons.hpp"
+#endif
+
+namespace puzzle {
+
+// How a judge's input says where its cases end.
+enum CaseFraming {
+  until_end_of_input,  // cases until the input ends (an empty input: no case)
+  counted,             // a count first (at most a billion), then exactly that many cases
+  until_end_marker     // cases until the Problem reads its end marker
+};
+
+struct JudgeFormat {
+  const char* program;  // the binary's name, opening every error line
+  const char* usage;    // what --help prints
+  CaseFraming framing;
+  const char* count_name;  // counted: the count as the statement names it ("T") and what it counts
+  const char* counted_things;  // ("cases"), for the errors about it
+  // until_end_marker: the error when the input ends after a case without the marker, or null when the
+  // judge's input may leave the marker out.
+  const char* missing_marker_error;
+  OutputBuffer::FlushPolicy flush;  // every_case, or every_millisecond for inputs of 10^5 quick cases
+};
+
+// What the learning options hand the solver before the first case.
+struct SolverSettings {
+  SearchMonitor* monitor;  // null: nobody watches, nothing costs
+  std::string method;      // one of the Problem's methods(), "default" without --method
+  uint64_t max_kept_nodes;  // the most nodes a memory-bound method may keep
+};
+
+// The tokens of one case, as a Problem's read() takes them, and the error it reports.
+class CaseInput {
+ public:
+  explicit CaseInput(TokenReader& tokens) : tokens_(tokens), failed_(false) {}
+
+  // The next token of the case; false at end of input.
+  bool next(std::string& token) { return tokens_.next(token); }
+  // Records bad input: `message` says what was expected and what was found (quoted()). Returns false,
+  // so that read() can `return in.fail(...)`.
+  bool fail(const std::string& message) {
+    failed_ = true;
+    message_ = message;
+    return false;
+  }
+  bool failed() const { return failed_; }
+  const std::string& message() const { return message_; }
+
+ private:
+  TokenReader& tokens_;
+  bool failed_;
+  std::string message_;
+};
+
+template <class Problem>
+struct ProblemContract {
+  typedef typename Problem::Case Case;
+  typedef typename Problem::Answer Answer;
+  static Problem& problem();
+  static CaseInput& in();
+  static Case& a_case();
+  static Answer& answer();
+  static OutputBuffer& out();
+  enum {
+    has_methods = sizeof(static_cast<const char* const*>(Problem::methods())),
+    has_configure = sizeof((problem().configure(SolverSettings()), 0)),
+    has_read = sizeof(static_cast<bool>(problem().read(in(), std::string(), a_case()))),
+    has_solve = sizeof(static_cast<bool>(problem().solve(a_case(), answer()))),
+    has_print = sizeof((problem().print(out(), 1L, a_case(), answer()), 0))
+  };
+};
+
+// Runs `problem` on the cases of `input`, answers to `output`, errors to `errors`, options from argv.
+// Returns the exit status: 0 (every case answered), 1 (bad input), 2 (bad option), 3 (a method
+// stopped at its memory bound).
+template <class Problem>
+int run_cases(const JudgeFormat& format, Problem& problem, int argc, char** argv, std::FILE* input,
+              std::FILE* output, std::FILE* errors) {
+  typedef typename Problem::Case Case;
+  typedef typename Problem::Answer Answer;
+#ifdef PUZZLE_BUNDLE
+  typedef NoLessons Learning;
+#else
+  typedef Lessons<typename Problem::Lesson> Learning;
+#endif
+  (void)sizeof(ProblemContract<Problem>);
+  (void)sizeof(LearningContract<Learning, Case, Answer>);
+
+  Learning learning(format.program, errors);
+  int exit_code = 0;
+  if (learning.read_options(argc, argv, format.usage, Problem::methods(), output, exit_code)) return exit_code;
+  SolverSettings settings;
+  settings.monitor = learning.monitor();
+  settings.method = learning.method();
+  settings.max_kept_nodes = learning.max_kept_nodes();
+  problem.configure(settings);
+
+  TokenReader tokens(input);
+  OutputBuffer out(output, format.flush);
+  std::string token;
+  long count = 0;
+  if (format.framing == counted) {
+    if (!tokens.next(token)) return 0;  // an empty input: nothing to answer
+    if (!parse_natural(token, 1000000000L, count))
+      return input_error(out, errors, format.program, 1,
+                         std::string("expected the number of ") + format.counted_things + ", got " + quoted(token));
+  }
+  Case a_case;
+  Answer answer;
+  for (long case_number = 1;; ++case_number) {
+    const bool more = tokens.next(token);
+    if (format.framing == counted && case_number > count) {
+      if (!more) return 0;
+      return input_error(out, errors, format.program, case_number,
+                         std::string("expected end of input (") + format.counted_things +
+                             " announced: " + decimal(count) + "), got " + quoted(token));
+    }
+    if (!more) {
+      if (format.framing == counted)
+        return input_error(out, errors, format.program, case_number,
+                           std::string("expected ") + format.count_name + " = " + decimal(count) + " " +
+                               format.counted_things + ", input ends after " + decimal(case_number - 1));
+      if (format.framing == until_end_marker && format.missing_marker_error != 0 && case_number > 1)
+        return input_error(out, errors, format.program, case_number, format.missing_marker_error);
+      return 0;
+    }
+    CaseInput in(tokens);
+    if (!problem.read(in, token, a_case)) {
+      if (in.failed()) return input_error(out, errors, format.program, case_number, in.message());
+      return 0;  // the end marker; anything after it is not read
+    }
+    if (!problem.solve(a_case, answer)) return learning.stopped(out, case_number);
+    problem.print(out, case_number, a_case, answer);
+    learning.answered(out, a_case, answer);
+    out.end_case();
+  }
+}
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_CASE_DRIVER_HPP
