@@ -1,7 +1,7 @@
-// Tests of lessons.hpp: no options, no monitor and nothing written; --stats gives the solvers a
-// monitor, writes out the answers before each case's summary and the totals when the Lessons end;
-// show_path replays the moves on the model and labels each picture with its move, made from the
-// position the move starts from.
+// Tests of lessons.hpp: it meets the learning contract; no options, no monitor and nothing written;
+// --stats gives the solver a monitor, writes out the answers before each case's summary and the
+// totals when the Lessons end; --show calls the family's drawing after the answer; --method gives the
+// solver a monitor that keeps the figures silently, for the message of a stopped method.
 #include "puzzle/io/lessons.hpp"
 
 #include <gtest/gtest.h>
@@ -20,38 +20,37 @@ std::string read_all(std::FILE* file) {
   return text;
 }
 
-bool handle(puzzle::Lessons& lessons, std::vector<std::string> arguments) {
+// A family's lesson for a toy puzzle whose case and answer are numbers of moves.
+struct MovesLesson {
+  typedef int Case;
+  typedef int Answer;
+  std::string summary(const Case&, const Answer& answer) const { return puzzle::count_text(answer, "move"); }
+  void show(puzzle::OutputBuffer& out, const Case& a_case, const Answer&) const { out << "drawn " << a_case << '\n'; }
+};
+typedef puzzle::Lessons<MovesLesson> TestLessons;
+
+static_assert(sizeof(puzzle::LearningContract<TestLessons, int, int>) > 0, "Lessons meets the learning contract");
+
+bool handle(TestLessons& lessons, std::vector<std::string> arguments) {
   arguments.insert(arguments.begin(), "test");
   std::vector<char*> argv;
   for (std::string& argument : arguments) argv.push_back(&argument[0]);
+  static const char* const methods[] = {"default", "bfs", nullptr};
   int exit_code = -1;
-  return lessons.handle_command_line(static_cast<int>(arguments.size()), argv.data(), "usage\n", stdout, exit_code);
+  return lessons.read_options(static_cast<int>(arguments.size()), argv.data(), "usage\n", methods, stdout, exit_code);
 }
-
-// A counter that moves up or down by one: enough of a model to replay.
-struct Counter {
-  typedef int State;
-  typedef int Move;  // +1 or -1
-  void apply(State& state, Move move) const { state += move; }
-};
-struct DrawCounter {
-  std::vector<std::string> operator()(int state) const { return std::vector<std::string>(1, std::string(state, '#')); }
-};
-struct LabelStep {
-  std::string operator()(int from, int move) const { return (move > 0 ? "up" : "down") + std::string(from, '.'); }
-};
 
 TEST(Lessons, WithoutOptionsNothingIsReported) {
   std::FILE* errors = std::tmpfile();
   std::FILE* answers = std::tmpfile();
   {
-    puzzle::Lessons lessons("test", errors);
+    TestLessons lessons("test", errors);
     EXPECT_FALSE(handle(lessons, {}));
     EXPECT_EQ(lessons.monitor(), nullptr);
+    EXPECT_EQ(lessons.method(), "default");
     puzzle::OutputBuffer out(answers);
     out << "answer\n";
-    lessons.case_solved();
-    lessons.case_answered(out, "1 move");
+    lessons.answered(out, 7, 1);
   }
   EXPECT_EQ(read_all(errors), "");
   EXPECT_EQ(read_all(answers), "answer\n");
@@ -63,14 +62,13 @@ TEST(Lessons, StatsWriteTheAnswerFirstThenTheSummaryAndTheTotalsAtTheEnd) {
   std::FILE* errors = std::tmpfile();
   std::FILE* answers = std::tmpfile();
   {
-    puzzle::Lessons lessons("test", errors);
+    TestLessons lessons("test", errors);
     EXPECT_FALSE(handle(lessons, {"--stats"}));
     ASSERT_NE(lessons.monitor(), nullptr);
     puzzle::OutputBuffer out(answers);
     lessons.monitor()->method("guessing");
     out << "answer\n";
-    lessons.case_solved();
-    lessons.case_answered(out, "1 move");
+    lessons.answered(out, 7, 1);
     EXPECT_EQ(read_all(answers), "answer\n");  // written out before the summary
   }
   const std::string text = read_all(errors);
@@ -80,14 +78,41 @@ TEST(Lessons, StatsWriteTheAnswerFirstThenTheSummaryAndTheTotalsAtTheEnd) {
   std::fclose(answers);
 }
 
-TEST(Lessons, ShowPathDrawsEachPositionWithItsMove) {
+TEST(Lessons, ShowDrawsAfterTheAnswer) {
+  std::FILE* errors = std::tmpfile();
   std::FILE* answers = std::tmpfile();
   {
+    TestLessons lessons("test", errors);
+    EXPECT_FALSE(handle(lessons, {"--show"}));
+    EXPECT_EQ(lessons.monitor(), nullptr);
     puzzle::OutputBuffer out(answers);
-    puzzle::Lessons::show_path(out, Counter(), 2, std::vector<int>{1, 1, -1}, DrawCounter(), LabelStep());
+    out << "answer\n";
+    lessons.answered(out, 7, 1);
   }
-  // Each label sees the position its move starts from (a dot a step).
-  EXPECT_EQ(read_all(answers), "start        1 up..       2 up...      3 down....\n##           ###          ####         ###\n\n");
+  EXPECT_EQ(read_all(answers), "answer\ndrawn 7\n");
+  EXPECT_EQ(read_all(errors), "");
+  std::fclose(errors);
+  std::fclose(answers);
+}
+
+TEST(Lessons, AMethodKeepsFiguresSilentlyAndAStopSaysSo) {
+  std::FILE* errors = std::tmpfile();
+  std::FILE* answers = std::tmpfile();
+  {
+    TestLessons lessons("test", errors);
+    EXPECT_FALSE(handle(lessons, {"--method", "bfs", "--max-nodes", "1000"}));
+    EXPECT_EQ(lessons.method(), "bfs");
+    EXPECT_EQ(lessons.max_kept_nodes(), 1000u);
+    ASSERT_NE(lessons.monitor(), nullptr);
+    lessons.monitor()->searched(5, 1000, 90000, false, true);
+    puzzle::OutputBuffer out(answers);
+    out << "answer\n";
+    EXPECT_EQ(lessons.stopped(out, 2), 3);
+    EXPECT_EQ(read_all(answers), "answer\n");
+  }
+  EXPECT_EQ(read_all(errors),
+            "test: case 2: bfs stopped at 1,000 nodes kept (about 90 KB); try --method idastar or the default\n");
+  std::fclose(errors);
   std::fclose(answers);
 }
 

@@ -1,5 +1,7 @@
 // Tests of side_by_side.hpp: pictures in rows that fit the width, each column as wide as the widest
-// picture plus three blanks, rows one blank line apart, no trailing blanks, one to a row if too wide.
+// picture plus three blanks, rows one blank line apart, no trailing blanks, one to a row if too wide;
+// show_path replays the moves on the model and labels each picture with its move, made from the
+// position the move starts from.
 #include "puzzle/io/side_by_side.hpp"
 
 #include <gtest/gtest.h>
@@ -50,6 +52,33 @@ TEST(SideBySide, RowsThatFitTheWidth) {
 
 TEST(SideBySide, APictureWiderThanTheLineStandsAlone) {
   EXPECT_EQ(written({picture("wide", {"0123456789"}), picture("b", {"x"})}, 5), "wide\n0123456789\n\nb\nx\n");
+}
+
+// A counter that moves up or down by one: enough of a model to replay.
+struct Counter {
+  typedef int State;
+  typedef int Move;  // +1 or -1
+  void apply(State& state, Move move) const { state += move; }
+};
+struct DrawCounter {
+  std::vector<std::string> operator()(int state) const { return std::vector<std::string>(1, std::string(state, '#')); }
+};
+struct LabelStep {
+  std::string operator()(int from, int move) const { return (move > 0 ? "up" : "down") + std::string(from, '.'); }
+};
+
+TEST(SideBySide, ShowPathDrawsEachPositionWithItsMove) {
+  std::FILE* answers = std::tmpfile();
+  {
+    puzzle::OutputBuffer out(answers);
+    puzzle::show_path(out, Counter(), 2, std::vector<int>{1, 1, -1}, DrawCounter(), LabelStep());
+  }
+  std::rewind(answers);
+  std::string text;
+  for (int c; (c = std::fgetc(answers)) != EOF;) text += static_cast<char>(c);
+  // Each label sees the position its move starts from (a dot a step).
+  EXPECT_EQ(text, "start        1 up..       2 up...      3 down....\n##           ###          ####         ###\n\n");
+  std::fclose(answers);
 }
 
 }  // namespace

@@ -1,0 +1,191 @@
+// Tests of case_driver.hpp on a toy problem (a case is a number 0-100, its answer the number doubled):
+// each framing (until the end, counted, until a marker, with the marker required or not), the errors
+// the driver reports itself (the count, too few and too many cases), a Problem's error after the
+// answers before it, --help and unknown options, --method reaching the Problem, a stopped method
+// (exit 3), and the learning hooks (--show, --stats) called after each answer, in order.
+#include "puzzle/io/case_driver.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Doubled {
+  long n;
+};
+
+struct DoublingLesson {
+  typedef long Case;
+  typedef Doubled Answer;
+  std::string summary(const Case&, const Answer& answer) const { return "doubled to " + puzzle::decimal(answer.n); }
+  void show(puzzle::OutputBuffer& out, const Case& n, const Answer&) const { out << "shown " << n << '\n'; }
+};
+
+class DoublingProblem {
+ public:
+  typedef long Case;
+  typedef Doubled Answer;
+  typedef DoublingLesson Lesson;
+
+  DoublingProblem() : configured(0), stop_above(1000) {}
+
+  static const char* const* methods() {
+    static const char* const names[] = {"default", "careful", 0};
+    return names;
+  }
+  void configure(const puzzle::SolverSettings& settings) {
+    ++configured;
+    method = settings.method;
+    if (settings.method == "careful") stop_above = 50;  // a method that gives up on large numbers
+    if (settings.monitor) settings.monitor->method("doubling");
+  }
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& n) const {
+    if (first == "end") return false;
+    return puzzle::parse_natural(first, 100, n) || in.fail("expected a number 0-100, got " + puzzle::quoted(first));
+  }
+  bool solve(const Case& n, Answer& answer) const {
+    answer.n = 2 * n;
+    return n <= stop_above;
+  }
+  void print(puzzle::OutputBuffer& out, long case_number, const Case&, const Answer& answer) const {
+    out << "Case " << case_number << ": " << answer.n << '\n';
+  }
+
+  int configured;
+  std::string method;
+  long stop_above;
+};
+
+struct DriverRun {
+  int exit_code;
+  std::string out, err;
+};
+
+std::string read_all(std::FILE* file) {
+  std::fflush(file);
+  std::rewind(file);
+  std::string text;
+  for (int c; (c = std::fgetc(file)) != EOF;) text += static_cast<char>(c);
+  std::fclose(file);
+  return text;
+}
+
+puzzle::JudgeFormat format_of(puzzle::CaseFraming framing, const char* missing_marker_error = 0) {
+  const puzzle::JudgeFormat format = {"doubling", "usage: doubling\n", framing, "T", "cases", missing_marker_error,
+                                      puzzle::OutputBuffer::every_case};
+  return format;
+}
+
+DriverRun run(const puzzle::JudgeFormat& format, const std::string& input, std::vector<std::string> arguments = {},
+        DoublingProblem* seen = nullptr) {
+  std::FILE* in = std::tmpfile();
+  std::FILE* out = std::tmpfile();
+  std::FILE* err = std::tmpfile();
+  std::fwrite(input.data(), 1, input.size(), in);
+  std::rewind(in);
+  arguments.insert(arguments.begin(), "doubling");
+  std::vector<char*> argv;
+  for (std::string& argument : arguments) argv.push_back(&argument[0]);
+  DoublingProblem problem;
+  DriverRun result;
+  result.exit_code =
+      puzzle::run_cases(format, problem, static_cast<int>(argv.size()), argv.data(), in, out, err);
+  std::fclose(in);
+  result.out = read_all(out);
+  result.err = read_all(err);
+  if (seen != nullptr) *seen = problem;
+  return result;
+}
+
+TEST(CaseDriver, UntilEndOfInputAnswersEveryCaseAndAnEmptyInputNone) {
+  const DriverRun answered = run(format_of(puzzle::until_end_of_input), "3\n 4\r\n");
+  EXPECT_EQ(answered.exit_code, 0);
+  EXPECT_EQ(answered.out, "Case 1: 6\nCase 2: 8\n");
+  EXPECT_EQ(answered.err, "");
+  const DriverRun empty = run(format_of(puzzle::until_end_of_input), " \n");
+  EXPECT_EQ(empty.exit_code, 0);
+  EXPECT_EQ(empty.out, "");
+}
+
+TEST(CaseDriver, CountedReadsTheCountThenExactlyThatManyCases) {
+  EXPECT_EQ(run(format_of(puzzle::counted), "2 5 6").out, "Case 1: 10\nCase 2: 12\n");
+  EXPECT_EQ(run(format_of(puzzle::counted), "").exit_code, 0);
+  EXPECT_EQ(run(format_of(puzzle::counted), "0").out, "");
+
+  const DriverRun bad_count = run(format_of(puzzle::counted), "-2 5");
+  EXPECT_EQ(bad_count.exit_code, 1);
+  EXPECT_EQ(bad_count.err, "doubling: case 1: expected the number of cases, got '-2'\n");
+
+  const DriverRun too_few = run(format_of(puzzle::counted), "3 5 6");
+  EXPECT_EQ(too_few.exit_code, 1);
+  EXPECT_EQ(too_few.out, "Case 1: 10\nCase 2: 12\n");
+  EXPECT_EQ(too_few.err, "doubling: case 3: expected T = 3 cases, input ends after 2\n");
+
+  const DriverRun too_many = run(format_of(puzzle::counted), "1 5 6");
+  EXPECT_EQ(too_many.exit_code, 1);
+  EXPECT_EQ(too_many.out, "Case 1: 10\n");
+  EXPECT_EQ(too_many.err, "doubling: case 2: expected end of input (cases announced: 1), got '6'\n");
+}
+
+TEST(CaseDriver, UntilEndMarkerStopsThereAndMayRequireIt) {
+  const DriverRun marked = run(format_of(puzzle::until_end_marker), "1 2 end 3 x");
+  EXPECT_EQ(marked.exit_code, 0);
+  EXPECT_EQ(marked.out, "Case 1: 2\nCase 2: 4\n");  // nothing after the marker is read
+
+  EXPECT_EQ(run(format_of(puzzle::until_end_marker), "1 2").exit_code, 0);  // the marker may be left out
+  const DriverRun unclosed = run(format_of(puzzle::until_end_marker, "expected a number or end, input ends"), "1 2");
+  EXPECT_EQ(unclosed.exit_code, 1);
+  EXPECT_EQ(unclosed.out, "Case 1: 2\nCase 2: 4\n");
+  EXPECT_EQ(unclosed.err, "doubling: case 3: expected a number or end, input ends\n");
+  EXPECT_EQ(run(format_of(puzzle::until_end_marker, "expected a number or end, input ends"), "").exit_code, 0);
+}
+
+TEST(CaseDriver, BadInputIsReportedAfterTheAnswersBeforeIt) {
+  const DriverRun bad = run(format_of(puzzle::until_end_of_input), "7 101 8");
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_EQ(bad.out, "Case 1: 14\n");
+  EXPECT_EQ(bad.err, "doubling: case 2: expected a number 0-100, got '101'\n");
+}
+
+TEST(CaseDriver, HelpAndUnknownOptionsStopBeforeAnyCase) {
+  const DriverRun help = run(format_of(puzzle::until_end_of_input), "1", {"--help"});
+  EXPECT_EQ(help.exit_code, 0);
+  EXPECT_EQ(help.out.find("usage: doubling\n"), 0u);
+  EXPECT_NE(help.out.find("--method NAME  the algorithm that answers: default, careful"), std::string::npos);
+  const DriverRun unknown = run(format_of(puzzle::until_end_of_input), "1", {"--fast"});
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_EQ(unknown.out, "");
+  EXPECT_EQ(unknown.err, "doubling: unknown argument '--fast' (try --help)\n");
+}
+
+TEST(CaseDriver, TheMethodReachesTheProblemOnceAndAStoppedMethodEndsTheRun) {
+  DoublingProblem seen;
+  EXPECT_EQ(run(format_of(puzzle::until_end_of_input), "1", {}, &seen).exit_code, 0);
+  EXPECT_EQ(seen.configured, 1);
+  EXPECT_EQ(seen.method, "default");
+
+  const DriverRun stopped = run(format_of(puzzle::until_end_of_input), "10 60 20", {"--method", "careful"}, &seen);
+  EXPECT_EQ(seen.method, "careful");
+  EXPECT_EQ(stopped.exit_code, 3);
+  EXPECT_EQ(stopped.out, "Case 1: 20\n");
+  EXPECT_EQ(stopped.err.find("doubling: case 2: careful stopped at 4,000,000 nodes kept"), 0u) << stopped.err;
+}
+
+TEST(CaseDriver, ShowAndStatsObserveEachAnswerAfterItIsWritten) {
+  const DriverRun plain = run(format_of(puzzle::until_end_of_input), "4 5");
+  EXPECT_EQ(plain.out, "Case 1: 8\nCase 2: 10\n");  // no lesson without options
+
+  const DriverRun shown = run(format_of(puzzle::until_end_of_input), "4 5", {"--show"});
+  EXPECT_EQ(shown.out, "Case 1: 8\nshown 4\nCase 2: 10\nshown 5\n");
+  EXPECT_EQ(shown.err, "");
+
+  const DriverRun stats = run(format_of(puzzle::until_end_of_input), "4", {"--stats"});
+  EXPECT_EQ(stats.out, "Case 1: 8\n");
+  EXPECT_EQ(stats.err.find("case 1: doubling\ncase 1: answer doubled to 8; 0 nodes expanded; "), 0u) << stats.err;
+  EXPECT_NE(stats.err.find("\ntotal: 1 case; "), std::string::npos) << stats.err;
+}
+
+}  // namespace
