@@ -6,7 +6,7 @@
 // one of the hardest cases; and none (start-up and table). Distances are classified here by a plain
 // IDA* over every block move with the framed breakpoint bound, independent of the solver.
 // With BOOKSORT_BENCH_COMPARE=1 it also times, in process on the same files, the methods that the
-// solver's was chosen from (README): estimates, move sets, meeting in the middle, table sizes.
+// solver's was chosen from (docs/binaries/booksort.md): estimates, move sets, meeting in the middle, table sizes.
 // usage: booksort_bench BOOKSORT_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
 #include <algorithm>
 #include <chrono>

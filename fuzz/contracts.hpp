@@ -7,7 +7,7 @@
 //   well-formed answers to cases 1..N-1 and nothing more;
 // - in both: stdout printable ASCII in LF-ended lines without trailing blanks.
 // Also, per binary, the inputs a fuzz target hands to the binary at all (a bound on the work of one
-// input; see fuzz/contracts.cpp and docs/readme-fuzz.md). Tools code: C++17.
+// input; see fuzz/contracts.cpp and docs/fuzzing.md). Tools code: C++17.
 #ifndef PUZZLE_FUZZ_CONTRACTS_HPP
 #define PUZZLE_FUZZ_CONTRACTS_HPP
 

@@ -402,7 +402,7 @@ inline Bundle make_bundle(const std::filesystem::path& source, const BundleOptio
   const std::string judges = detail::header_comment_value(lines, judges_tag);
   if (judges.empty()) {
     throw BundleError(detail::location(source, 1) + ": error: the opening comment names no judge problems; add a "
-                      "line such as '" + judges_tag + " UVa 10181 \"15-Puzzle Problem\"' (README, Single-file bundles)");
+                      "line such as '" + judges_tag + " UVa 10181 \"15-Puzzle Problem\"' (docs/bundles.md)");
   }
   std::string compile = detail::header_comment_value(lines, compile_tag);
   if (compile.empty()) compile = options.compile_command;

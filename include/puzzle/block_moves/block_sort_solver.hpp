@@ -51,7 +51,7 @@ class BlockSortSolver {
   // 8 points answer every permutation of up to 9 breakpoints. Under L = 4 a child is cut off unless
   // its estimate is at most 3, which takes at most 9 breakpoints (ceil(10 / 3) = 4): the table answers
   // every child the search goes into. 9 points (362,880 entries) take several times as long to build
-  // and gain nothing (README).
+  // and gain nothing (docs/binaries/booksort.md).
   enum { table_points = 8 };
 
   static int checked_limit(int max_moves) {

@@ -17,7 +17,7 @@
 namespace puzzle {
 
 // The colours followed: all three. White's database makes the build half as long again, and cuts the
-// nodes a backward search expands by two thirds on average, by four fifths at worst (README, `cubic`).
+// nodes a backward search expands by two thirds on average, by four fifths at worst (docs/binaries/cubic.md).
 const int cube_estimate_colour_count = 3;
 const CubeColour cube_estimate_colours[cube_estimate_colour_count] = {cube_red, cube_blue, cube_white};
 

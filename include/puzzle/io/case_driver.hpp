@@ -28,13 +28,12 @@
 
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/input_error.hpp"
-#include "puzzle/io/learning_contract.hpp"
+#include "puzzle/io/no_lessons.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#ifdef PUZZLE_BUNDLE  // judges pass no options
-#include "puzzle/io/no_lessons.hpp"
-#else  // the learners' options (docs/learning.md)
+#ifndef PUZZLE_BUNDLE  // the learners' options (docs/learning.md); the contracts, checked in this build
+#include "puzzle/io/learning_contract.hpp"
 #include "puzzle/io/lessons.hpp"
 #endif
 
@@ -89,6 +88,7 @@ class CaseInput {
   std::string message_;
 };
 
+#ifndef PUZZLE_BUNDLE  // a bundle is the same code, checked here
 template <class Problem>
 struct ProblemContract {
   typedef typename Problem::Case Case;
@@ -106,6 +106,7 @@ struct ProblemContract {
     has_print = sizeof((problem().print(out(), 1L, a_case(), answer()), 0))
   };
 };
+#endif
 
 // Runs `problem` on the cases of `input`, answers to `output`, errors to `errors`, options from argv.
 // Returns the exit status: 0 (every case answered), 1 (bad input), 2 (bad option), 3 (a method
@@ -119,9 +120,10 @@ int run_cases(const JudgeFormat& format, Problem& problem, int argc, char** argv
   typedef NoLessons Learning;
 #else
   typedef Lessons<typename Problem::Lesson> Learning;
-#endif
   (void)sizeof(ProblemContract<Problem>);
   (void)sizeof(LearningContract<Learning, Case, Answer>);
+  (void)sizeof(LearningContract<NoLessons, Case, Answer>);  // what the bundle of this binary runs
+#endif
 
   Learning learning(format.program, errors);
   int exit_code = 0;

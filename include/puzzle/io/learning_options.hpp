@@ -1,4 +1,4 @@
-// The options a learner gives a solver binary (README, "Learning with the suite"): --show (draw the
+// The options a learner gives a solver binary (docs/learning.md): --show (draw the
 // positions along each answer), --stats (what each case cost, on stderr), --method NAME (which
 // algorithm answers, for binaries that offer several) and --max-nodes N (the most nodes the
 // memory-bound methods may keep), besides --help. Anything else stops the binary with exit status 2.
@@ -16,7 +16,7 @@
 
 namespace puzzle {
 
-// The nodes breadth-first search and A* may keep unless --max-nodes says otherwise (README states it;
+// The nodes breadth-first search and A* may keep unless --max-nodes says otherwise (docs/learning.md states it;
 // about 90 bytes a node on the 15-puzzle: a few hundred megabytes).
 const long default_max_kept_nodes = 4000000;
 // The largest --max-nodes accepted (a 32-bit long holds it; breadth-first search needs < 2^31).
@@ -60,7 +60,7 @@ inline bool parse_learning_options(const char* program, int argc, char** argv, c
     const std::string argument = argv[i];
     if (argument == "--help" || argument == "-h") {
       std::fputs(usage, out);
-      std::fputs("Learning options (README, \"Learning with the suite\"; not in the judge bundles):\n"
+      std::fputs("Learning options (docs/learning.md; not in the judge bundles):\n"
                  "  --show         after each answer, the positions along it, one per move\n"
                  "  --stats        on stderr: per case the method, nodes, thresholds and time; totals\n", out);
       if (methods != 0) {

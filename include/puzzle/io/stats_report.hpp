@@ -24,7 +24,7 @@
 
 namespace puzzle {
 
-// `count` with its thousands grouped by commas, as the README writes figures: 1,234,567.
+// `count` with its thousands grouped by commas, as the docs write figures: 1,234,567.
 inline std::string grouped_decimal(uint64_t count) {
   const std::string digits = decimal(static_cast<long long>(count));
   std::string text;

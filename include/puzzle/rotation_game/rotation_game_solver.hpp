@@ -36,7 +36,7 @@ struct RotationGameAnswer {
 
 class RotationGameSolver {
  public:
-  // How deep the centre-distance table is computed: chosen by measurement (README, rotation_game).
+  // How deep the centre-distance table is computed: chosen by measurement (docs/binaries/rotation_game.md).
   static const int table_depth = 8;
 
   RotationGameSolver() : graph_(rotation_game_placement_graph()), monitor_(0) {}
