@@ -36,10 +36,8 @@ class BooksortProblem {
   typedef puzzle::BlockSortLesson Lesson;
 #endif
   static const char* const* methods() { return 0; }
-  // The solver builds its table as it is made, reporting the build to the monitor.
-  void configure(const puzzle::SolverSettings& settings) {
-    solver_.reset(new puzzle::BlockSortSolver(max_answer, settings.monitor));
-  }
+  BooksortProblem() : monitor_(0) {}
+  void configure(const puzzle::SolverSettings& settings) { monitor_ = settings.monitor; }
 
   // n, then n books.
   bool read(puzzle::CaseInput& in, const std::string& first, Case& shelf) const {
@@ -61,7 +59,9 @@ class BooksortProblem {
     return true;
   }
 
+  // The solver builds its table as it is made (on the first shelf), reporting the build to the monitor.
   bool solve(const Case& shelf, Answer& answer) {
+    if (solver_.empty()) solver_.reset(new puzzle::BlockSortSolver(max_answer, monitor_));
     answer = solver_->solve(shelf.books, shelf.n);
     return true;
   }
@@ -74,6 +74,7 @@ class BooksortProblem {
   }
 
  private:
+  puzzle::SearchMonitor* monitor_;
   puzzle::Owned<puzzle::BlockSortSolver> solver_;
 };
 
