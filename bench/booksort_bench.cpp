@@ -296,7 +296,7 @@ void compare_methods(const std::vector<std::vector<Shelf> >& files, const std::v
     for (const std::vector<Shelf>& file : files) {
       const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
       for (const Shelf& shelf : file)
-        puzzle::ida_star(puzzle, puzzle::make_block_permutation(shelf.data(), static_cast<int>(shelf.size())), 4);
+        puzzle::ida_star(puzzle, puzzle::make_block_permutation(shelf.data(), static_cast<int>(shelf.size())), puzzle::IdaStarOptions<>().bound(4));
       std::printf(" %9.2f", 1e6 * seconds_since(start) / static_cast<double>(file.size()));
     }
     std::printf("\n");

@@ -179,7 +179,7 @@ int main(int argc, char** argv) {
     puzzle::standard_goal(9, puzzle::relabel_to_standard_goal(pair.start.data(), pair.goal.data(), 9, relabelled),
                           goal);
     const puzzle::SlidingWalkingPuzzle model(3, 3, goal);
-    nodes += puzzle::ida_star(model, model.make_state(relabelled), INT_MAX).expanded;
+    nodes += puzzle::ida_star(model, model.make_state(relabelled), puzzle::IdaStarOptions<>()).expanded;
   }
   const double rate = nodes / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf(

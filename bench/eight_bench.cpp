@@ -131,7 +131,7 @@ int main(int argc, char** argv) {
   for (int run = 0; run < 5; ++run) {
     nodes = 0;
     const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    for (const Board& b : sample) nodes += puzzle::ida_star(manhattan, manhattan.make_state(b.data()), INT_MAX).expanded;
+    for (const Board& b : sample) nodes += puzzle::ida_star(manhattan, manhattan.make_state(b.data()), puzzle::IdaStarOptions<>()).expanded;
     search_seconds = std::min(search_seconds, seconds_since(start));
   }
   std::printf("In-process (no process start, no I/O):\n");

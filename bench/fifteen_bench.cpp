@@ -37,7 +37,6 @@ namespace {
 typedef std::vector<std::vector<std::uint8_t> > Patterns;
 
 const std::uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-const std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
 
 struct Instance {
   std::uint8_t tiles[16];
@@ -151,8 +150,7 @@ struct WithWalking {
 template <class Model>
 puzzle::SearchResult<puzzle::SlideMove> search(const Model& model, const std::uint8_t* tiles,
                                                const puzzle::MovePruning* pruning) {
-  return pruning ? puzzle::ida_star_pruned(model, model.make_state(tiles), INT_MAX, no_limit, *pruning)
-                 : puzzle::ida_star(model, model.make_state(tiles), INT_MAX);
+  return puzzle::ida_star(model, model.make_state(tiles), puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(pruning));
 }
 
 // Builds the variant, then solves instances [0, count); prints each when `verbose`.
@@ -274,8 +272,7 @@ int main(int argc, char** argv) {
   unsigned long long walking_nodes = 0;
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   for (int number : easy)
-    walking_nodes += puzzle::ida_star(walking, walking.make_state(instances[static_cast<std::size_t>(number - 1)].tiles),
-                                      INT_MAX).expanded;
+    walking_nodes += puzzle::ida_star(walking, walking.make_state(instances[static_cast<std::size_t>(number - 1)].tiles), puzzle::IdaStarOptions<>()).expanded;
   const double walking_seconds = seconds_since(start);
   std::printf("ski rental: IDA* on the walking distance alone, instances 55, 16, 42, 9, 12: %llu nodes, %.3f s"
               " (%.1f M nodes/s); the build costs as much as %.1f M of its nodes (the binary assumes %.1f M)\n",

@@ -122,7 +122,7 @@ void table_depths(const std::vector<std::pair<const char*, std::vector<Board> > 
         nodes = 0;
         const auto start = std::chrono::steady_clock::now();
         for (const Board& board : file.second)
-          nodes += puzzle::ida_star(puzzle, puzzle::RotationGamePuzzle::state_of_board(board.data()), 13).expanded;
+          nodes += puzzle::ida_star(puzzle, puzzle::RotationGamePuzzle::state_of_board(board.data()), puzzle::IdaStarOptions<>().bound(13)).expanded;
         search = std::min(search, milliseconds_since(start));
       }
       std::printf("  %8.3f (%8llu)", search, static_cast<unsigned long long>(nodes));

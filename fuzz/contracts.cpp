@@ -5,7 +5,6 @@
 
 #include <stdint.h>
 
-#include <climits>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -185,7 +184,7 @@ bool fifteen_admits(const Tokens& tokens) {
     }
     if (!puzzle::is_solvable(tiles, goal, 4, 4, uint8_t(0))) continue;
     const puzzle::SearchResult<puzzle::SlideMove> result =
-        puzzle::ida_star(manhattan, manhattan.make_state(tiles), INT_MAX, nodes_left);
+        puzzle::ida_star(manhattan, manhattan.make_state(tiles), puzzle::IdaStarOptions<>().budget(nodes_left));
     if (!result.found || result.expanded > nodes_left) return false;
     nodes_left -= result.expanded;
   }

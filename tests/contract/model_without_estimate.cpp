@@ -17,4 +17,4 @@ struct CounterWithoutEstimate {
   bool is_goal(const State& state) const { return state == 3; }
 };
 
-int main() { return puzzle::ida_star(CounterWithoutEstimate(), 0, INT_MAX).found ? 0 : 1; }
+int main() { return puzzle::ida_star(CounterWithoutEstimate(), 0, puzzle::IdaStarOptions<>()).found ? 0 : 1; }

@@ -54,7 +54,7 @@ TEST(PancakePuzzle, IdaStarAndAStarFindShortestSolutionsOfEveryStack) {
     for (std::map<Stack, int>::const_iterator it = oracle.begin(); it != oracle.end(); ++it) {
       const puzzle::PancakeStack start = to_state(it->first);
       ASSERT_LE(model.estimate(start), it->second);  // admissible
-      const puzzle::SearchResult<int> ida = puzzle::ida_star(model, start, INT_MAX);
+      const puzzle::SearchResult<int> ida = puzzle::ida_star(model, start, puzzle::IdaStarOptions<>());
       ASSERT_TRUE(ida.found);
       ASSERT_EQ(static_cast<int>(ida.moves.size()), it->second);
       puzzle::PancakeStack replay = start;
@@ -89,12 +89,12 @@ TEST(PancakePuzzle, IdaStarWithACostLimitReportsNoSolutionWithinIt) {
   const puzzle::PancakePuzzle model(5);
   const int reversed[5] = {4, 3, 2, 1, 0};  // one flip of all five
   const puzzle::PancakeStack start = to_state(Stack(reversed, reversed + 5));
-  EXPECT_TRUE(puzzle::ida_star(model, start, 1).found);
+  EXPECT_TRUE(puzzle::ida_star(model, start, puzzle::IdaStarOptions<>().bound(1)).found);
   const int harder[5] = {1, 3, 0, 4, 2};
   const puzzle::PancakeStack far = to_state(Stack(harder, harder + 5));
   const int distance = breadth_first_distances(5)[Stack(harder, harder + 5)];
-  EXPECT_FALSE(puzzle::ida_star(model, far, distance - 1).found);
-  EXPECT_TRUE(puzzle::ida_star(model, far, distance).found);
+  EXPECT_FALSE(puzzle::ida_star(model, far, puzzle::IdaStarOptions<>().bound(distance - 1)).found);
+  EXPECT_TRUE(puzzle::ida_star(model, far, puzzle::IdaStarOptions<>().bound(distance)).found);
 }
 
 TEST(PancakePuzzleDeathTest, RefusesFewerThanTwoPancakes) { EXPECT_DEATH(puzzle::PancakePuzzle(1), "2 to 16"); }

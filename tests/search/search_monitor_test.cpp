@@ -41,7 +41,7 @@ TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
     const int distance = eight_oracle::distances().at(eight_oracle::encode(board));
 
     monitor_test::RecordingMonitor ida;
-    const puzzle::SearchResult<puzzle::SlideMove> by_ida = ida_star(model, start, INT_MAX, no_limit, &ida);
+    const puzzle::SearchResult<puzzle::SlideMove> by_ida = ida_star(model, start, puzzle::IdaStarOptions<>().monitored_by(&ida));
     expect_levels_add_up(ida, "threshold", by_ida.expanded, true);
     EXPECT_EQ(ida.levels.back().value, distance);  // IDA* stops in the iteration of the distance
     EXPECT_EQ(ida.searches[0].kept, static_cast<std::uint64_t>(distance) + 1);  // the path
@@ -67,7 +67,7 @@ TEST(SearchMonitor, IdaStarReportsTheIterationItStoppedInWhenOutOfBudget) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
   monitor_test::RecordingMonitor monitor;
-  const puzzle::SearchResult<puzzle::SlideMove> cut = ida_star(model, model.make_state(far), INT_MAX, 1000, &monitor);
+  const puzzle::SearchResult<puzzle::SlideMove> cut = ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(1000).monitored_by(&monitor));
   EXPECT_TRUE(cut.stopped);
   expect_levels_add_up(monitor, "threshold", cut.expanded, false);
 }

@@ -50,7 +50,7 @@ TEST(SlidingPdbPuzzle, EstimateIsAdmissibleOnEveryEightPuzzleBoard) {
 TEST(SlidingPdbPuzzle, IdaStarOnItIsCanonical) {
   const puzzle::SlidingPdbPuzzle model(3, 3, eight_oracle::goal().data(), {{1, 2, 4, 5}, {3, 6, 7, 8}}, true);
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(200, 5)) {
-    const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), INT_MAX);
+    const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
     const std::string letters = puzzle::slide_letters(result.moves);
     ASSERT_EQ(eight_oracle::check_canonical(board, letters), "");
   }

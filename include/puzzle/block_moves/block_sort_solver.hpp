@@ -9,7 +9,6 @@
 #define PUZZLE_BLOCK_SORT_SOLVER_HPP
 
 #include <cassert>
-#include <limits>
 #include <stdint.h>
 
 #include "puzzle/block_moves/block_move.hpp"
@@ -43,8 +42,7 @@ class BlockSortSolver {
   template <class Item>
   SearchResult<BlockMove> solve(const Item* items, int n) const {
     if (monitor_) monitor_->method("IDA* on the reduced permutations' table, else the cycle-graph bound");
-    return ida_star(puzzle_, make_block_permutation(items, n), max_moves_, std::numeric_limits<uint64_t>::max(),
-                    monitor_);
+    return ida_star(puzzle_, make_block_permutation(items, n), IdaStarOptions<>().bound(max_moves_).monitored_by(monitor_));
   }
 
  private:

@@ -54,7 +54,7 @@ class CubicEightSolver {
     }
     const TowardStart model(puzzle_, *estimate, start);
     SearchResult<SlideMove> result =
-        ida_star_from_nearest(model, states_showing(map_pattern(symmetry, pattern)), max_moves, monitor_);
+        ida_star(model, states_showing(map_pattern(symmetry, pattern)), IdaStarOptions<>().bound(max_moves).monitored_by(monitor_));
     // The path leads from the image of a position showing the pattern back to the image of the start:
     // undo it from the start, moving as the symmetry's inverse says.
     std::reverse(result.moves.begin(), result.moves.end());

@@ -9,7 +9,6 @@
 #define PUZZLE_ROTATION_GAME_SOLVER_HPP
 
 #include <cassert>
-#include <limits>
 #include <stdint.h>
 #include <vector>
 
@@ -68,7 +67,7 @@ class RotationGameSolver {
     }
     const RotationGamePuzzle puzzle(graph_, centre_distance_, table_depth);
     const SearchResult<int> result =
-        ida_star(puzzle, state, rotation_game_max_moves, std::numeric_limits<uint64_t>::max(), monitor_);
+        ida_star(puzzle, state, IdaStarOptions<>().bound(rotation_game_max_moves).monitored_by(monitor_));
     assert(result.found);
     answer.moves = result.moves;
     for (std::size_t i = 0; i < answer.moves.size(); ++i) puzzle.apply(state, answer.moves[i]);

@@ -2,7 +2,9 @@
 // several. With an admissible estimate it returns a shortest path, and the first in the model's move
 // order. It never undoes the last move, or, given a move-pruning automaton (move_pruning.hpp), never
 // makes a move the automaton forbids. Children are copies of their parent, each bounded before the
-// search goes down to it. Memory O(depth) states; time ~ nodes. Korf 1985, "Depth-first
+// search goes down to it. One entry point, ida_star(model, start or starts, options): the options
+// (IdaStarOptions) carry the cost bound, the node budget and its give-up rule, the pruning and the
+// monitor, each with a default. Memory O(depth) states; time ~ nodes. Korf 1985, "Depth-first
 // iterative-deepening: an optimal admissible tree search".
 #ifndef PUZZLE_IDA_STAR_HPP
 #define PUZZLE_IDA_STAR_HPP
@@ -11,13 +13,57 @@
 #include <climits>
 #include <cstddef>
 #include <stdint.h>
-#include <limits>
 #include <vector>
 
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {
+
+// The pruning type of IdaStarOptions when none is given: IDA* only never undoes the last move.
+struct NoMovePruning {};
+
+// How ida_star searches besides the model and the start. Each field has a default, and each setter
+// returns the options, so a call names only what it changes:
+//   ida_star(model, start, IdaStarOptions<>().bound(31).monitored_by(&monitor))
+//   ida_star(model, start, IdaStarOptions<MovePruning>().budget(nodes).pruned_by(&pruning))
+// Pruning: a move-pruning automaton (MovePruning of move_pruning.hpp, or any class with a Trail type,
+// Trail start() and bool allows(const Trail&, Move, Trail& next)), built from a model whose moves
+// have the same effects; the answer is the same (see move_pruning.hpp), the work usually less.
+template <class Pruning = NoMovePruning>
+struct IdaStarOptions {
+  int max_cost;            // no path costing more is looked for; default INT_MAX: no bound
+  uint64_t max_expanded;   // past this many nodes expanded, the search stops; default: no budget
+  bool gives_up_early;     // also stop before an iteration the budget cannot pay for (give_up_early)
+  const Pruning* pruning;  // never try a move it forbids; default null: only never undo the last move
+  SearchMonitor* monitor;  // hears each threshold as it is done, then the totals; default null: nobody
+
+  IdaStarOptions()
+      : max_cost(INT_MAX), max_expanded(~static_cast<uint64_t>(0)), gives_up_early(false), pruning(0), monitor(0) {}
+  IdaStarOptions& bound(int cost) {
+    max_cost = cost;
+    return *this;
+  }
+  IdaStarOptions& budget(uint64_t nodes) {
+    max_expanded = nodes;
+    return *this;
+  }
+  // Stop before an iteration when it and one more as large (a goal not found in it) would overrun
+  // the budget, as the growth of the last two iterations predicts: a caller that then switches to a
+  // stronger method wastes less on a start it could not finish.
+  IdaStarOptions& give_up_early(bool yes = true) {
+    gives_up_early = yes;
+    return *this;
+  }
+  IdaStarOptions& pruned_by(const Pruning* automaton) {
+    pruning = automaton;
+    return *this;
+  }
+  IdaStarOptions& monitored_by(SearchMonitor* watcher) {
+    monitor = watcher;
+    return *this;
+  }
+};
 
 namespace detail {
 
@@ -57,20 +103,21 @@ class IdaStarSearch {
   enum { model_has_every_member_ida_star_needs = sizeof(IdaStarModel<Model>) };
 
   // Searches from starts[0..start_count), which outlive the search, never making a move `pruning`
-  // forbids; tells `monitor` (if any) each threshold's nodes as it is done, then the totals.
-  // give_up_early: see ida_star_or_give_up_early.
+  // forbids, within the bound, budget and give-up rule of `options`, telling their monitor.
+  template <class Pruning>
   IdaStarSearch(const Model& model, const Automaton& pruning, const State* starts, std::size_t start_count,
-                uint64_t max_expanded, bool give_up_early, SearchMonitor* monitor)
+                const IdaStarOptions<Pruning>& options)
       : model_(model),
         pruning_(pruning),
         starts_(starts),
         start_count_(start_count),
+        max_cost_(options.max_cost),
         expanded_(0),
-        max_expanded_(max_expanded),
-        give_up_early_(give_up_early),
-        monitor_(monitor) {}
+        max_expanded_(options.max_expanded),
+        give_up_early_(options.gives_up_early),
+        monitor_(options.monitor) {}
 
-  SearchResult<Move> run(int max_cost) {
+  SearchResult<Move> run() {
     SearchResult<Move> result;
     result.found = false;
     result.start = 0;
@@ -79,7 +126,7 @@ class IdaStarSearch {
     int deepest = 0;  // the last threshold searched: no path held more nodes
     uint64_t last_iteration = 0;
     bool gave_up = false;
-    for (; bound_ <= max_cost && !result.found; bound_ = next_bound_) {
+    for (; bound_ <= max_cost_ && !result.found; bound_ = next_bound_) {
       next_bound_ = INT_MAX;
       const uint64_t before = expanded_;
       for (std::size_t i = 0; i < start_count_ && !result.found; ++i) {
@@ -138,76 +185,55 @@ class IdaStarSearch {
   const State* starts_;
   std::size_t start_count_;
   std::vector<Move> path_;
-  int bound_, next_bound_;
+  int max_cost_, bound_, next_bound_;
   uint64_t expanded_, max_expanded_;
   bool give_up_early_;
   SearchMonitor* monitor_;
 };
 
-template <class Model>
+// IDA* never undoing a move: the default, and what pruning given as null means.
+template <class Model, class Pruning>
 SearchResult<typename Model::Move> never_undoing(const Model& model, const typename Model::State* starts,
-                                                 std::size_t count, int max_cost, uint64_t max_expanded,
-                                                 bool give_up_early, SearchMonitor* monitor) {
+                                                 std::size_t count, const IdaStarOptions<Pruning>& options) {
   const NeverUndo<Model> pruning(model);
-  return IdaStarSearch<Model, NeverUndo<Model> >(model, pruning, starts, count, max_expanded, give_up_early, monitor)
-      .run(max_cost);
+  return IdaStarSearch<Model, NeverUndo<Model> >(model, pruning, starts, count, options).run();
+}
+
+template <class Model, class Pruning>
+SearchResult<typename Model::Move> search(const Model& model, const typename Model::State* starts, std::size_t count,
+                                          const IdaStarOptions<Pruning>& options) {
+  if (options.pruning == 0) return never_undoing(model, starts, count, options);
+  return IdaStarSearch<Model, Pruning>(model, *options.pruning, starts, count, options).run();
+}
+
+template <class Model>
+SearchResult<typename Model::Move> search(const Model& model, const typename Model::State* starts, std::size_t count,
+                                          const IdaStarOptions<NoMovePruning>& options) {
+  return never_undoing(model, starts, count, options);
 }
 
 }  // namespace detail
 
-// Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
+// Shortest path from `start` to a goal of `model` within the options' bound; found = false if none.
 // Among shortest paths it returns the lexicographically smallest in the model's move order.
-// Precondition: model.estimate is admissible. A start with no solution: with a cost limit, found =
-// false once every path within it is tried; with INT_MAX, it never ends (paths, unlike states, do not
-// run out in a graph with cycles), so check solvability first (e.g. sliding/sliding_parity.hpp).
-template <class Model>
+// Past the options' node budget (or before, giving up early) it stops: found = false, stopped = true
+// (the caller may switch to a stronger method; see sliding_solver.hpp).
+// Precondition: model.estimate is admissible. A start with no solution: with a bound, found = false
+// once every path within it is tried; without, it never ends (paths, unlike states, do not run out
+// in a graph with cycles), so check solvability first (e.g. sliding/sliding_parity.hpp).
+template <class Model, class Pruning>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
-                                            int max_cost) {
-  return detail::never_undoing(model, &start, 1, max_cost, std::numeric_limits<uint64_t>::max(), false, 0);
+                                            const IdaStarOptions<Pruning>& options) {
+  return detail::search(model, &start, 1, options);
 }
 
-// As above, but gives up once it has expanded more than max_expanded nodes: then found = false,
-// stopped = true and expanded > max_expanded (the caller may switch to a stronger method; see
-// sliding_pdb_solver.hpp). `monitor`, if given, hears each threshold as it is done (search_monitor.hpp).
-template <class Model>
-SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
-                                            int max_cost, uint64_t max_expanded, SearchMonitor* monitor = 0) {
-  return detail::never_undoing(model, &start, 1, max_cost, max_expanded, false, monitor);
-}
-
-// As above, but also gives up before an iteration when it and one more as large (a goal not found in
-// it) would overrun the budget, as the growth of the last two iterations predicts: found = false,
-// stopped = true, expanded possibly below max_expanded. A caller that then switches to a stronger
-// method wastes less on a start it could not finish.
-template <class Model>
-SearchResult<typename Model::Move> ida_star_or_give_up_early(const Model& model, const typename Model::State& start,
-                                                             int max_cost, uint64_t max_expanded,
-                                                             SearchMonitor* monitor = 0) {
-  return detail::never_undoing(model, &start, 1, max_cost, max_expanded, true, monitor);
-}
-
-// As ida_star with a node budget, but never trying a move that `pruning` forbids (a MovePruning of
-// move_pruning.hpp, built from a model whose moves have the same effects; any Automaton with a Trail
-// type, Trail start() and bool allows(const Trail&, Move, Trail& next)) instead of only never
-// undoing the last move. The answer is the same (see move_pruning.hpp); the work usually less.
-template <class Model, class Automaton>
-SearchResult<typename Model::Move> ida_star_pruned(const Model& model, const typename Model::State& start,
-                                                   int max_cost, uint64_t max_expanded, const Automaton& pruning,
-                                                   SearchMonitor* monitor = 0) {
-  return detail::IdaStarSearch<Model, Automaton>(model, pruning, &start, 1, max_expanded, false, monitor)
-      .run(max_cost);
-}
-
-// Shortest path from the nearest of `starts` to a goal, costing at most max_cost; result.start is the
-// index of the start it leaves from: the first start, in the given order, from which a shortest path
-// leaves (so a goal among the starts is found with no moves), and the path is the one ida_star from
-// that start alone returns. found = false if there is none. `monitor` as for ida_star.
-template <class Model>
-SearchResult<typename Model::Move> ida_star_from_nearest(const Model& model,
-                                                         const std::vector<typename Model::State>& starts,
-                                                         int max_cost, SearchMonitor* monitor = 0) {
-  return detail::never_undoing(model, starts.empty() ? 0 : &starts[0], starts.size(), max_cost,
-                               std::numeric_limits<uint64_t>::max(), false, monitor);
+// The same from the nearest of `starts`; result.start is the index of the start it leaves from: the
+// first start, in the given order, from which a shortest path leaves (so a goal among the starts is
+// found with no moves), and the path is the one ida_star from that start alone returns.
+template <class Model, class Pruning>
+SearchResult<typename Model::Move> ida_star(const Model& model, const std::vector<typename Model::State>& starts,
+                                            const IdaStarOptions<Pruning>& options) {
+  return detail::search(model, starts.empty() ? 0 : &starts[0], starts.size(), options);
 }
 
 }  // namespace puzzle

@@ -5,9 +5,7 @@
 #ifndef PUZZLE_PRUNED_DATABASE_SEARCH_HPP
 #define PUZZLE_PRUNED_DATABASE_SEARCH_HPP
 
-#include <climits>
 #include <stdint.h>
-#include <limits>
 #include <vector>
 
 #include "puzzle/search/ida_star.hpp"
@@ -26,8 +24,7 @@ class PrunedDatabaseSearch : public DatabaseSearch {
       : DatabaseSearch(rows, cols, goal, patterns), pruning_(sliding_move_pruning(model_, length)) {}
   static const char* method() { return "IDA* on additive pattern databases, with move pruning"; }
   SearchResult<SlideMove> solve(const uint8_t* tiles, SearchMonitor* monitor) const {
-    return ida_star_pruned(model_, model_.make_state(tiles), INT_MAX, std::numeric_limits<uint64_t>::max(), pruning_,
-                           monitor);
+    return ida_star(model_, model_.make_state(tiles), IdaStarOptions<MovePruning>().pruned_by(&pruning_).monitored_by(monitor));
   }
 
  private:

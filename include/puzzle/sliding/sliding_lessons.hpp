@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <climits>
 #include <cstdio>
-#include <limits>
 #include <stdint.h>
 #include <string>
 #include <vector>
@@ -137,7 +136,7 @@ class SlidingLessons : public Lessons {
     SearchResult<SlideMove> result;
     if (method == "idastar") {
       watch->method("IDA* on Manhattan distance");
-      result = ida_star(model, start, INT_MAX, std::numeric_limits<uint64_t>::max(), watch);
+      result = ida_star(model, start, IdaStarOptions<>().monitored_by(watch));
     } else if (method == "astar") {
       watch->method("A* on Manhattan distance");
       result = a_star(model, start, INT_MAX, options().max_kept_nodes, watch);

@@ -6,9 +6,7 @@
 #ifndef PUZZLE_SLIDING_PDB_SOLVER_HPP
 #define PUZZLE_SLIDING_PDB_SOLVER_HPP
 
-#include <climits>
 #include <stdint.h>
-#include <limits>
 #include <vector>
 
 #include "puzzle/search/ida_star.hpp"
@@ -30,7 +28,7 @@ class DatabaseSearch {
       : model_(rows, cols, goal, patterns, true) {}
   static const char* method() { return "IDA* on additive pattern databases"; }
   SearchResult<SlideMove> solve(const uint8_t* tiles, SearchMonitor* monitor) const {
-    return ida_star(model_, model_.make_state(tiles), INT_MAX, std::numeric_limits<uint64_t>::max(), monitor);
+    return ida_star(model_, model_.make_state(tiles), IdaStarOptions<>().monitored_by(monitor));
   }
   // The databases' entries and bytes (for the learners' --stats).
   uint64_t entries() const { return model_.entries(); }
@@ -74,10 +72,10 @@ class BasicSlidingPdbSolver {
     const SlidingGeometry& geometry = walking_.geometry();
     if (tile_board_invariant(tiles, geometry.rows(), geometry.cols()) != goal_invariant_) return false;
     if (method_ == walking_only || (method_ == adaptive && databases_.renting())) {
-      const uint64_t budget = method_ == walking_only ? std::numeric_limits<uint64_t>::max() : databases_.rent_left();
+      IdaStarOptions<> options;
+      if (method_ == adaptive) options.budget(databases_.rent_left()).give_up_early();
       if (monitor_) monitor_->method("IDA* on walking distance");
-      const SearchResult<SlideMove> result =
-          ida_star_or_give_up_early(walking_, walking_.make_state(tiles), INT_MAX, budget, monitor_);
+      const SearchResult<SlideMove> result = ida_star(walking_, walking_.make_state(tiles), options.monitored_by(monitor_));
       databases_.pay_rent(result.expanded);
       if (result.found) {
         moves = result.moves;

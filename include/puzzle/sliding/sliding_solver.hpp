@@ -4,9 +4,7 @@
 #define PUZZLE_SLIDING_SOLVER_HPP
 
 #include <algorithm>
-#include <climits>
 #include <stdint.h>
-#include <limits>
 #include <vector>
 
 #include "puzzle/search/ida_star.hpp"
@@ -56,7 +54,7 @@ class SlidingSolver {
       return true;
     }
     if (monitor_) monitor_->method("IDA* on Manhattan distance");
-    const SearchResult<SlideMove> result = ida_star(model_, model_.make_state(tiles), INT_MAX, std::numeric_limits<uint64_t>::max(), monitor_);
+    const SearchResult<SlideMove> result = ida_star(model_, model_.make_state(tiles), IdaStarOptions<>().monitored_by(monitor_));
     table_.pay_rent(result.expanded);
     moves = result.moves;
     return true;
