@@ -9,6 +9,11 @@
 //                                            writes them in the canonical order (the order answers
 //                                            are compared in), returns how many; O(branching)
 //   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
+//   int branching() const                    optional: most legal moves of any state of this model,
+//                                            <= max_branching, for a model whose moves are known when
+//                                            built (a permutation group's generators); it sizes the
+//                                            tables of moves (move_pruning.hpp, tabulated_graph.hpp),
+//                                            max_branching the stack arrays. Read by branching_of()
 // IDA* (ida_star.hpp), besides:
 //   Move inverse(Move) const                 the move that undoes it; IDA* never tries it next
 //   int estimate(const State&) const         admissible lower bound on the moves left; called once
@@ -23,6 +28,8 @@
 // first block: key, and
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
 // shortest_path_table.hpp also needs inverse (it follows edges backward).
+// Pattern tables (pattern_table.hpp), besides the first block: inverse (their contract,
+// ReversibleModel, is written there); key and key_space are the projection's, not the model's.
 // Direction-optimizing BFS (direction_optimizing_bfs.hpp) and tabulated graphs, besides:
 //   State state_of_key(uint64_t) const       the state a key stands for; O(state)
 //
@@ -118,6 +125,46 @@ template <class Model>
 std::size_t table_key_count(const Model& model) {
   assert(model.key_space() < 0xFFFFFFFFu && "table models: keys must fit in 32 bits");
   return static_cast<std::size_t>(model.key_space());
+}
+
+namespace detail {
+
+// Whether Model has a member `int branching() const` (C++98: substitution failure in the overload).
+template <class Model>
+struct HasBranching {
+  template <class M, int (M::*)() const>
+  struct Member;
+  template <class M>
+  static char test(Member<M, &M::branching>*);
+  template <class M>
+  static char (&test(...))[2];
+  enum { value = sizeof(test<Model>(0)) == 1 };
+};
+
+template <bool has_branching>
+struct BranchingOf {
+  template <class Model>
+  static int of(const Model& model) {
+    return model.branching();
+  }
+};
+template <>
+struct BranchingOf<false> {
+  template <class Model>
+  static int of(const Model&) {
+    return Model::max_branching;
+  }
+};
+
+}  // namespace detail
+
+// Most legal moves of any state of `model`: its branching() if it has one (checked to be within
+// max_branching), else Model::max_branching.
+template <class Model>
+int branching_of(const Model& model) {
+  const int branching = detail::BranchingOf<detail::HasBranching<Model>::value>::of(model);
+  assert(branching >= 0 && branching <= Model::max_branching && "branching(): above the model's max_branching");
+  return branching;
 }
 
 template <class Model>
