@@ -16,6 +16,8 @@
 #include <map>
 #include <vector>
 
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
+#include "puzzle/group/arrangement_graph.hpp"
 #include "puzzle/search/ida_star.hpp"
 
 namespace {
@@ -137,6 +139,41 @@ TEST(MovePruning, BuiltFromAStateWithDistinctValuesKeepsEveryDistance) {
   for (int max_length = 2; max_length <= 5; ++max_length) {
     const puzzle::MovePruning pruning(Row(), std::vector<Row::State>(1, Row::State{3, 1, 0, 2}), max_length);
     for (const auto& entry : distance) ASSERT_EQ(pruned_distance(entry.first, pruning), entry.second);
+  }
+}
+
+// The grid rotation's board (its 12 moves acting on all 9 tiles) seen as a model without branching():
+// its rows as wide as max_generators.
+struct WideBoard {
+  typedef puzzle::ArrangementState State;
+  typedef int Move;
+  static const int max_branching = puzzle::ArrangementGraph::max_branching;
+  const puzzle::ArrangementGraph& board;
+  int legal_moves(const State& state, Move* out) const { return board.legal_moves(state, out); }
+  void apply(State& state, Move move) const { board.apply(state, move); }
+  std::uint64_t key(const State& state) const { return board.key(state); }
+};
+
+// A row of the automaton holds the model's own moves (12, not 165), and it forbids the same sequences.
+TEST(MovePruning, RowsAreAsWideAsTheModelsOwnBranching) {
+  const puzzle::ArrangementGraph board(puzzle::grid_rotation_generators(), 9);
+  const int tiles[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+  const std::vector<puzzle::ArrangementState> context(1, board.make_state(tiles));
+  const puzzle::MovePruning narrow(board, context, 3);
+  const puzzle::MovePruning wide(WideBoard{board}, context, 3);
+  EXPECT_EQ(narrow.branching(), 12u);
+  EXPECT_EQ(wide.branching(), 165u);
+  ASSERT_EQ(narrow.states(), wide.states());
+  std::vector<std::vector<int> > level(1);
+  for (int length = 1; length <= 4; ++length) {
+    std::vector<std::vector<int> > next_level;
+    for (const std::vector<int>& moves : level)
+      for (int m = 0; m < 12; ++m) {
+        next_level.push_back(moves);
+        next_level.back().push_back(m);
+        ASSERT_EQ(automaton_allows(narrow, next_level.back()), automaton_allows(wide, next_level.back()));
+      }
+    level.swap(next_level);
   }
 }
 
