@@ -13,15 +13,10 @@
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
-#include "puzzle/search/composed_estimate.hpp"
 #include "puzzle/search/estimated_model.hpp"
 #include "puzzle/search/ida_star.hpp"
-#include "puzzle/search/pattern_table.hpp"
 
 namespace {
-
-typedef puzzle::PatternTable<puzzle::PocketCube, puzzle::PocketCornerOrder> OrderTable;
-typedef puzzle::PatternTable<puzzle::PocketCube, puzzle::PocketCornerTwist> TwistTable;
 
 // Every state's distance to the solved cube, by key.
 const std::vector<std::uint8_t>& distances() {
@@ -71,8 +66,8 @@ TEST(PocketCube, KeysAndMovesAgree) {
 TEST(PocketCube, PatternTablesHoldTheLeastDistanceOverEachProjection) {
   const puzzle::PocketCube cube;
   const std::vector<puzzle::PocketCubeState> goal(1, cube.solved());
-  const OrderTable order(cube, puzzle::PocketCornerOrder(), goal);
-  const TwistTable twist(cube, puzzle::PocketCornerTwist(), goal);
+  const puzzle::PocketOrderTable order(cube, puzzle::PocketCornerOrder(), goal);
+  const puzzle::PocketTwistTable twist(cube, puzzle::PocketCornerTwist(), goal);
   ASSERT_EQ(order.entries(), 5040u);
   ASSERT_EQ(twist.entries(), 729u);
   const std::vector<std::uint8_t>& distance = distances();
@@ -90,10 +85,7 @@ TEST(PocketCube, PatternTablesHoldTheLeastDistanceOverEachProjection) {
 
 TEST(PocketCube, IdaStarOnTheLargerOfTwoTablesFindsTheBreadthFirstDistance) {
   const puzzle::PocketCube cube;
-  const std::vector<puzzle::PocketCubeState> goal(1, cube.solved());
-  const OrderTable order(cube, puzzle::PocketCornerOrder(), goal);
-  const TwistTable twist(cube, puzzle::PocketCornerTwist(), goal);
-  const auto model = puzzle::with_estimate(cube, puzzle::max_estimate(order, twist));
+  const auto model = puzzle::with_estimate(cube, puzzle::pocket_cube_estimate(cube));
   const std::vector<std::uint8_t>& distance = distances();
   std::mt19937 random(2026);
   for (int trial = 0; trial < 300; ++trial) {

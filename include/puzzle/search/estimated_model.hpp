@@ -13,25 +13,19 @@
 namespace puzzle {
 
 template <class Model, class Estimate>
-class EstimatedModel {
+class EstimatedModel : public ModelAdapter<Model> {
  public:
   typedef typename Model::State State;
-  typedef typename Model::Move Move;
-  static const int max_branching = Model::max_branching;
 
   // Precondition: `estimate` is admissible for the model's goals, or searches stop being shortest.
-  EstimatedModel(const Model& model, const Estimate& estimate) : model_(model), estimate_(estimate) {}
+  EstimatedModel(const Model& model, const Estimate& estimate) : ModelAdapter<Model>(model), estimate_(estimate) {}
 
-  int branching() const { return branching_of(model_); }
-  int legal_moves(const State& state, Move* out) const { return model_.legal_moves(state, out); }
-  void apply(State& state, Move move) const { model_.apply(state, move); }
-  Move inverse(Move move) const { return model_.inverse(move); }
-  bool is_goal(const State& state) const { return model_.is_goal(state); }
-  uint64_t key(const State& state) const { return model_.key(state); }
+  typename Model::Move inverse(typename Model::Move move) const { return this->model_.inverse(move); }
+  bool is_goal(const State& state) const { return this->model_.is_goal(state); }
+  uint64_t key(const State& state) const { return this->model_.key(state); }
   int estimate(const State& state) const { return estimate_.estimate(state); }
 
  private:
-  const Model& model_;
   Estimate estimate_;
 };
 

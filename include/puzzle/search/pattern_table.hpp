@@ -48,18 +48,16 @@ namespace detail {
 // The model seen through a projection: its own states and moves, keyed by the projection, so that a
 // breadth-first table over it has one entry per abstract state.
 template <class Model, class Projection>
-class ProjectedModel {
+class ProjectedModel : public ModelAdapter<Model> {
  public:
   typedef typename Model::State State;
-  typedef typename Model::Move Move;
-  static const int max_branching = Model::max_branching;
 
-  ProjectedModel(const Model& model, const Projection& projection) : model_(model), projection_(projection) {}
+  ProjectedModel(const Model& model, const Projection& projection)
+      : ModelAdapter<Model>(model), projection_(projection) {}
 
-  int legal_moves(const State& state, Move* out) const { return model_.legal_moves(state, out); }
-  void apply(State& state, Move move) const {
+  void apply(State& state, typename Model::Move move) const {
     assert(inverse_undoes(state, move) && "PatternTable: model.inverse(move) does not undo move on the projection");
-    model_.apply(state, move);
+    this->model_.apply(state, move);
   }
   uint64_t key(const State& state) const {
     const uint64_t key = projection_.key(state);
@@ -69,14 +67,13 @@ class ProjectedModel {
   uint64_t key_space() const { return projection_.key_space(); }
 
  private:
-  bool inverse_undoes(const State& state, Move move) const {
+  bool inverse_undoes(const State& state, typename Model::Move move) const {
     State there_and_back = state;
-    model_.apply(there_and_back, move);
-    model_.apply(there_and_back, model_.inverse(move));
+    this->model_.apply(there_and_back, move);
+    this->model_.apply(there_and_back, this->model_.inverse(move));
     return projection_.key(there_and_back) == projection_.key(state);
   }
 
-  const Model& model_;
   const Projection& projection_;
 };
 

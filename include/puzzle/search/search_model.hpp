@@ -167,6 +167,25 @@ int branching_of(const Model& model) {
   return branching;
 }
 
+// The base of a model made of another (estimated_model.hpp, pattern_table.hpp): the other's types and
+// moves, forwarded. The other model must outlive it.
+template <class Model>
+class ModelAdapter {
+ public:
+  typedef typename Model::State State;
+  typedef typename Model::Move Move;
+  static const int max_branching = Model::max_branching;
+
+  explicit ModelAdapter(const Model& model) : model_(model) {}
+
+  int branching() const { return branching_of(model_); }
+  int legal_moves(const State& state, Move* out) const { return model_.legal_moves(state, out); }
+  void apply(State& state, Move move) const { model_.apply(state, move); }
+
+ protected:
+  const Model& model_;
+};
+
 template <class Model>
 struct KeyedStatesModel : TableModel<Model> {
   typedef contract::Values<Model> v;
