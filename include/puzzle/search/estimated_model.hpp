@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "puzzle/search/search_model.hpp"
+#include "puzzle/search/model_adapter.hpp"
 
 namespace puzzle {
 

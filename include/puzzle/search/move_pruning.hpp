@@ -58,7 +58,7 @@ class MovePruning {
   // order; keys are below 2^64 - 1; max_length >= 2 (2 forbids at least undoing a move).
   template <class Model>
   MovePruning(const Model& model, const std::vector<typename Model::State>& contexts, int max_length)
-      : branching_(static_cast<std::size_t>(branching_of(model))) {
+      : branching_(branching_of(model)) {
     assert(!contexts.empty() && max_length >= 2 && "MovePruning: contexts, max_length >= 2");
     std::vector<uint32_t> transitions;
     {
@@ -103,15 +103,13 @@ class MovePruning {
       for (std::size_t i = 0; i < level.size(); ++i) {
         const int count = model.legal_moves(level[i].first, moves);
         for (int k = 0; k < count; ++k) {
-          assert(static_cast<std::size_t>(moves[k]) < branching_ && "MovePruning: a move beyond the model's branching");
           State child = level[i].first;
           model.apply(child, moves[k]);
-          const uint64_t child_key = model.key(child);
-          assert(child_key != model.key(level[i].first) &&
-                 "MovePruning: a move leaves a state unchanged (a context with repeated values?)");
+          assert(static_cast<std::size_t>(moves[k]) < branching_ && model.key(child) != model.key(level[i].first) &&
+                 "MovePruning: a move above branching or changing nothing");
           const std::size_t edge = level[i].second * branching_ + static_cast<std::size_t>(moves[k]);
           const std::size_t reached = seen.count();
-          if (seen.number(child_key) == reached) {  // a new state
+          if (seen.number(model.key(child)) == reached) {  // a new state
             if (edges[edge] >= detail::forbidden) {
               edges[edge] = static_cast<uint32_t>(edges.size() / branching_);
               edges.resize(edges.size() + branching_, detail::absent);

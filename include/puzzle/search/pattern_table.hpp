@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/model_adapter.hpp"
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {

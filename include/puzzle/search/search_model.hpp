@@ -129,62 +129,28 @@ std::size_t table_key_count(const Model& model) {
 
 namespace detail {
 
-// Whether Model has a member `int branching() const` (C++98: substitution failure in the overload).
+// model.branching() where the model has it: the first overload, an exact match for the argument 0,
+// drops out of the set (C++98 substitution failure) when &Model::branching names nothing.
+template <class Model, int (Model::*)() const>
+struct BranchingMember {
+  typedef int type;
+};
 template <class Model>
-struct HasBranching {
-  template <class M, int (M::*)() const>
-  struct Member;
-  template <class M>
-  static char test(Member<M, &M::branching>*);
-  template <class M>
-  static char (&test(...))[2];
-  enum { value = sizeof(test<Model>(0)) == 1 };
-};
-
-template <bool has_branching>
-struct BranchingOf {
-  template <class Model>
-  static int of(const Model& model) {
-    return model.branching();
-  }
-};
-template <>
-struct BranchingOf<false> {
-  template <class Model>
-  static int of(const Model&) {
-    return Model::max_branching;
-  }
-};
+typename BranchingMember<Model, &Model::branching>::type own_branching(const Model& model, int) {
+  return model.branching();
+}
+template <class Model>
+int own_branching(const Model&, long) {
+  return Model::max_branching;
+}
 
 }  // namespace detail
 
-// Most legal moves of any state of `model`: its branching() if it has one (checked to be within
-// max_branching), else Model::max_branching.
+// Most legal moves of any state of `model`: its branching() if it has one, else max_branching.
 template <class Model>
 int branching_of(const Model& model) {
-  const int branching = detail::BranchingOf<detail::HasBranching<Model>::value>::of(model);
-  assert(branching >= 0 && branching <= Model::max_branching && "branching(): above the model's max_branching");
-  return branching;
+  return detail::own_branching(model, 0);
 }
-
-// The base of a model made of another (estimated_model.hpp, pattern_table.hpp): the other's types and
-// moves, forwarded. The other model must outlive it.
-template <class Model>
-class ModelAdapter {
- public:
-  typedef typename Model::State State;
-  typedef typename Model::Move Move;
-  static const int max_branching = Model::max_branching;
-
-  explicit ModelAdapter(const Model& model) : model_(model) {}
-
-  int branching() const { return branching_of(model_); }
-  int legal_moves(const State& state, Move* out) const { return model_.legal_moves(state, out); }
-  void apply(State& state, Move move) const { model_.apply(state, move); }
-
- protected:
-  const Model& model_;
-};
 
 template <class Model>
 struct KeyedStatesModel : TableModel<Model> {
