@@ -20,8 +20,9 @@ namespace {
 
 // Every state's distance to the solved cube, by key.
 const std::vector<std::uint8_t>& distances() {
+  const puzzle::PocketCube cube;
   static const std::vector<std::uint8_t> distance =
-      puzzle::bfs_distances(puzzle::PocketCube(), std::vector<puzzle::PocketCubeState>(1, puzzle::PocketCube().solved()));
+      puzzle::bfs_distances(cube, std::vector<puzzle::PocketCubeState>(1, cube.solved()));
   return distance;
 }
 

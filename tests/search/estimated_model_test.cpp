@@ -20,6 +20,12 @@ struct Zero {
   int estimate(const puzzle::PancakeStack&) const { return 0; }
 };
 
+// The one IDA* call of this file.
+template <class Model>
+puzzle::SearchResult<int> solve(const Model& model, const puzzle::PancakeStack& start) {
+  return puzzle::ida_star(model, start, INT_MAX);
+}
+
 TEST(EstimatedModel, ForwardsTheModelAndAnswersWithTheGivenEstimate) {
   const puzzle::PancakePuzzle model(6);
   const auto blind = puzzle::with_estimate(model, Zero());
@@ -44,8 +50,8 @@ TEST(EstimatedModel, SearchesFindTheSameShortestPaths) {
       puzzle::bfs_distances(model, std::vector<puzzle::PancakeStack>(1, sorted));
   for (std::uint64_t key = 0; key < distance.size(); key += 37) {
     const puzzle::PancakeStack start = model.state_of_key(key);
-    const puzzle::SearchResult<int> informed = puzzle::ida_star(model, start, INT_MAX);
-    const puzzle::SearchResult<int> blind_ida = puzzle::ida_star(blind, start, INT_MAX);
+    const puzzle::SearchResult<int> informed = solve(model, start);
+    const puzzle::SearchResult<int> blind_ida = solve(blind, start);
     const puzzle::SearchResult<int> blind_a_star = puzzle::a_star(blind, start, INT_MAX);
     ASSERT_EQ(blind_ida.moves.size(), distance[key]);
     ASSERT_EQ(blind_ida.moves, informed.moves);  // the first shortest path in move order, both ways

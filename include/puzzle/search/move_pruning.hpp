@@ -18,11 +18,11 @@
 // only because of the repetition, and the automaton then forbids moves that other states need (a
 // row-and-column shift puzzle built so answered 155 of 500 boards wrongly). A move that leaves a
 // state unchanged is asserted against; other coincidences cannot be seen from the state alone, so
-// give each context a state with distinct values. Searched in move order, the
-// first sequence to reach a state is the first shortest one; every later one is dead from that
-// context. A sequence is forbidden when it is dead from every context where it is legal and alive
-// from none; the automaton (Aho & Corasick 1975, then minimized by Moore's partition refinement)
-// finds them as suffixes of a path of any length.
+// give each context a state with distinct values. Searched in move order, the first sequence to
+// reach a state is the first shortest one; every later one is dead from that context. A sequence
+// is forbidden when it is dead from every context where it is legal and alive from none; the
+// automaton (Aho & Corasick 1975, then minimized by Moore's partition refinement) finds them as
+// suffixes of a path of any length.
 // Cost: build O(contexts x states within max_length moves x branching), memory while built about
 // 30 bytes per state reached plus the sequences kept; the automaton 4 x branching bytes a state
 // (for the 4x4 sliding board and 12 moves: 6,504 states, 104 KB). Per move O(1): one look-up.
