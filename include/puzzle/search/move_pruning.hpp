@@ -16,9 +16,9 @@
 // context must tell apart what the context's states tell apart: with repeated values (two tiles
 // alike, a row of equal colours), a move may leave it unchanged, or two sequences reach one state,
 // only because of the repetition, and the automaton then forbids moves that other states need (a
-// row-and-column shift puzzle built so answered 155 of 500 boards wrongly). A move that leaves a
-// state unchanged is asserted against; other coincidences cannot be seen from the state alone, so
-// give each context a state with distinct values. Searched in move order, the first sequence to
+// row-and-column shift puzzle built so was reported to answer 155 of 500 boards wrongly). A move
+// that leaves a state unchanged is asserted against; other coincidences cannot be seen from the
+// state alone, so give each context a state with distinct values. Searched in move order, the first sequence to
 // reach a state is the first shortest one; every later one is dead from that context. A sequence
 // is forbidden when it is dead from every context where it is legal and alive from none; the
 // automaton (Aho & Corasick 1975, then minimized by Moore's partition refinement) finds them as
