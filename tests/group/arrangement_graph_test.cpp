@@ -1,5 +1,6 @@
 // Tests of arrangement_graph.hpp: keys are dense and distinct, moves send every tracked item through
-// the generator and the inverse move restores, and with every item tracked a BFS finds the group's distances.
+// the generator and the inverse move restores, the branching is the generators' count, and with every
+// item tracked a BFS finds the group's distances.
 #include "puzzle/group/arrangement_graph.hpp"
 
 #include <gtest/gtest.h>
@@ -37,6 +38,8 @@ TEST(ArrangementGraph, MovesSendTrackedItemsThroughTheGenerator) {
   const int points[2] = {0, 4};
   int moves[puzzle::ArrangementGraph::max_branching];
   ASSERT_EQ(graph.legal_moves(graph.make_state(points), moves), 12);
+  EXPECT_EQ(graph.branching(), 12);  // its own generators, not max_generators
+  EXPECT_EQ(puzzle::branching_of(graph), 12);
   for (int move = 0; move < 12; ++move) {
     EXPECT_EQ(moves[move], move);
     puzzle::ArrangementState state = graph.make_state(points);

@@ -45,6 +45,7 @@ void check_moves_and_keys(int n, const std::vector<group_oracle::Permutation>& i
     ASSERT_EQ(graph.key(state), puzzle::rank_permutation(where.data(), n) >> shift);
     int moves[puzzle::CayleyGraph::max_branching];
     ASSERT_EQ(graph.legal_moves(state, moves), static_cast<int>(images.size()));
+    ASSERT_EQ(graph.branching(), static_cast<int>(images.size()));
     for (int move = 0; move < static_cast<int>(images.size()); ++move) {
       group_oracle::Permutation moved(where.size());
       for (std::size_t i = 0; i < where.size(); ++i) moved[i] = images[static_cast<std::size_t>(move)][where[i]];

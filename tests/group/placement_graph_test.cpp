@@ -73,6 +73,7 @@ TEST(PlacementGraph, MovesSendEveryItemThroughTheGenerator) {
   const std::uint32_t start = graph.make_state(points);
   EXPECT_EQ(start, 0x45u);
   ASSERT_EQ(graph.legal_moves(start, moves), 4);
+  EXPECT_EQ(graph.branching(), 4);  // its own generators, not max_generators
   for (int move = 0; move < 4; ++move) {
     EXPECT_EQ(moves[move], move);
     std::uint32_t state = start;

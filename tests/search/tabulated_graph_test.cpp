@@ -1,5 +1,6 @@
 // Tests of tabulated_graph.hpp: successors equal the model's in its move order, absent moves are absent,
-// keys are their own states, and breadth-first distances over the table equal those over the model.
+// keys are their own states, breadth-first distances over the table equal those over the model, and a
+// row of the table is as wide as the model's own branching (a group's generators).
 #include "puzzle/search/tabulated_graph.hpp"
 
 #include <gtest/gtest.h>
@@ -10,6 +11,8 @@
 #include "puzzle/search/bfs_table.hpp"
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
+#include "puzzle/grid_rotation/grid_rotation_board.hpp"
+#include "puzzle/group/placement_graph.hpp"
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 
 namespace {
@@ -85,6 +88,19 @@ TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) 
   const std::vector<std::uint32_t> source_key(1, static_cast<std::uint32_t>(axes.key(source)));
   EXPECT_EQ(puzzle::direction_optimizing_distances(graph, source_key), direct);
   EXPECT_EQ(std::count(direct.begin(), direct.end(), puzzle::unreached), 0);
+}
+
+// The grid rotation's 12 moves acting on where 3 of its 9 tiles stand: rows of 12 successors, where
+// max_generators (165) would be.
+TEST(TabulatedGraph, RowsAreAsWideAsTheModelsOwnBranching) {
+  const puzzle::PlacementGraph placements(puzzle::grid_rotation_generators(), 3);
+  const puzzle::TabulatedGraph<puzzle::PlacementGraph> graph(placements);
+  EXPECT_EQ(graph.branching(), 12);
+  EXPECT_EQ(puzzle::TabulatedGraph<PathModel>(PathModel()).branching(), 2);  // no branching(): max_branching
+  ASSERT_EQ(graph.key_space(), 84u);
+  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(placements, std::vector<std::uint32_t>(1, 7u));
+  EXPECT_EQ(puzzle::bfs_distances(graph, std::vector<std::uint32_t>(1, static_cast<std::uint32_t>(placements.key(7u)))),
+            direct);
 }
 
 }  // namespace

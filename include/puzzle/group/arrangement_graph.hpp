@@ -22,7 +22,7 @@ class ArrangementGraph {
  public:
   typedef ArrangementState State;
   typedef int Move;
-  static const int max_branching = max_generators;
+  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
 
   // Precondition: 0 <= tracked <= generators.points(), tracked <= max_permutation_size (the state's
   // array), and the arrangements' count fits in 64 bits (arrangement_count asserts it).
@@ -41,6 +41,8 @@ class ArrangementGraph {
     return state;
   }
 
+  // This group's own: its generators (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.count(); }
   int legal_moves(const State&, Move* out) const {
     for (int g = 0; g < generators_.count(); ++g) out[g] = g;
     return generators_.count();

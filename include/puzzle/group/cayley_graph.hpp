@@ -32,7 +32,7 @@ class CayleyGraph {
  public:
   typedef CayleyState State;
   typedef int Move;
-  static const int max_branching = max_generators;
+  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
 
   // The last 5 items form the suffix; 5! orders.
   enum { suffix_items = 5, suffix_orders = 120 };
@@ -90,6 +90,8 @@ class CayleyGraph {
     return state;
   }
 
+  // This group's own: its generators (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.count(); }
   int legal_moves(const State&, Move* out) const {
     for (int g = 0; g < generators_.count(); ++g) out[g] = g;
     return generators_.count();

@@ -31,6 +31,7 @@ class PinnedItemsToPattern {
   PinnedItemsToPattern(const ArrangementGraph& graph, const State& goal, int pins)
       : graph_(graph), goal_(goal), pins_(pins) {}
 
+  int branching() const { return graph_.branching(); }
   int legal_moves(const State& state, Move* out) const { return graph_.legal_moves(state, out); }
   void apply(State& state, Move move) const { graph_.apply(state, move); }
   uint64_t key(const State& state) const { return graph_.key(state); }

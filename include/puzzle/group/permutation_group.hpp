@@ -12,7 +12,8 @@
 
 namespace puzzle {
 
-// Most generators a group may have (the branching of the search models built on it): enough for
+// Most generators a group may have (the max_branching of every search model built on it, which
+// sizes stack arrays; each model reports its own group's count as branching()): enough for
 // every block move of 10 points (C(11, 3) = 165; see block_moves/block_move.hpp), the most points
 // the Cayley graph takes.
 const int max_generators = 165;

@@ -23,7 +23,7 @@ class PlacementGraph {
  public:
   typedef uint32_t State;  // bit p set: an item stands on point p
   typedef int Move;
-  static const int max_branching = max_generators;
+  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
 
   // Precondition: 0 <= items <= generators.points().
   PlacementGraph(const PermutationGenerators& generators, int items)
@@ -56,6 +56,8 @@ class PlacementGraph {
     return state;
   }
 
+  // This group's own: its generators (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.count(); }
   int legal_moves(const State&, Move* out) const {
     for (int g = 0; g < generators_.count(); ++g) out[g] = g;
     return generators_.count();

@@ -12,11 +12,17 @@
 //
 // Built by breadth-first search over the move sequences of at most max_length moves from one state
 // per context (a context: a class of states on which every sequence is legal alike and has the same
-// effect, e.g. the blank's cell of a sliding board with distinct tiles). Searched in move order, the
-// first sequence to reach a state is the first shortest one; every later one is dead from that
-// context. A sequence is forbidden when it is dead from every context where it is legal and alive
-// from none; the automaton (Aho & Corasick 1975, then minimized by Moore's partition refinement)
-// finds them as suffixes of a path of any length.
+// effect, e.g. the blank's cell of a sliding board with distinct tiles). The state that stands for a
+// context must tell apart what the context's states tell apart: with repeated values (two tiles
+// alike, a row of equal colours), a move may leave it unchanged, or two sequences reach one state,
+// only because of the repetition, and the automaton then forbids moves that other states need (a
+// row-and-column shift puzzle built so was reported to answer 155 of 500 boards wrongly). A move
+// that leaves a state unchanged is asserted against; other coincidences cannot be seen from the
+// state alone, so give each context a state with distinct values. Searched in move order, the first sequence to
+// reach a state is the first shortest one; every later one is dead from that context. A sequence
+// is forbidden when it is dead from every context where it is legal and alive from none; the
+// automaton (Aho & Corasick 1975, then minimized by Moore's partition refinement) finds them as
+// suffixes of a path of any length.
 // Cost: build O(contexts x states within max_length moves x branching), memory while built about
 // 30 bytes per state reached plus the sequences kept; the automaton 4 x branching bytes a state
 // (for the 4x4 sliding board and 12 moves: 6,504 states, 104 KB). Per move O(1): one look-up.
@@ -29,6 +35,7 @@
 #include <utility>
 #include <vector>
 
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/util/row_numbering.hpp"
 
 namespace puzzle {
@@ -45,12 +52,13 @@ const uint32_t forbidden = 0xFFFFFFFEu;
 
 class MovePruning {
  public:
-  // Precondition: `contexts` holds one state of each context of `model` (see above); Model::Move
-  // converts to an integer in [0, Model::max_branching); legal_moves lists moves in one fixed order;
-  // keys are below 2^64 - 1; max_length >= 2 (2 forbids at least undoing a move).
+  // Precondition: `contexts` holds one state of each context of `model`, with distinct values (see
+  // above; no move leaves a state unchanged, asserted); Model::Move converts to an integer in
+  // [0, branching_of(model)) (asserted; search_model.hpp); legal_moves lists moves in one fixed
+  // order; keys are below 2^64 - 1; max_length >= 2 (2 forbids at least undoing a move).
   template <class Model>
   MovePruning(const Model& model, const std::vector<typename Model::State>& contexts, int max_length)
-      : branching_(Model::max_branching) {
+      : branching_(branching_of(model)) {
     assert(!contexts.empty() && max_length >= 2 && "MovePruning: contexts, max_length >= 2");
     std::vector<uint32_t> transitions;
     {
@@ -74,6 +82,8 @@ class MovePruning {
     return next != detail::pruned;
   }
   std::size_t states() const { return next_.size() / branching_; }
+  // The moves of a row of the table: the model's branching.
+  std::size_t branching() const { return branching_; }
 
  private:
   // Breadth-first search from `context` over sequences of up to max_length moves, in move order:
@@ -95,6 +105,8 @@ class MovePruning {
         for (int k = 0; k < count; ++k) {
           State child = level[i].first;
           model.apply(child, moves[k]);
+          assert(static_cast<std::size_t>(moves[k]) < branching_ && model.key(child) != model.key(level[i].first) &&
+                 "MovePruning: a move above branching or changing nothing");
           const std::size_t edge = level[i].second * branching_ + static_cast<std::size_t>(moves[k]);
           const std::size_t reached = seen.count();
           if (seen.number(model.key(child)) == reached) {  // a new state

@@ -9,6 +9,11 @@
 //                                            writes them in the canonical order (the order answers
 //                                            are compared in), returns how many; O(branching)
 //   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
+//   int branching() const                    optional: most legal moves of any state of this model,
+//                                            <= max_branching, for a model whose moves are known when
+//                                            built (a permutation group's generators); it sizes the
+//                                            tables of moves (move_pruning.hpp, tabulated_graph.hpp),
+//                                            max_branching the stack arrays. Read by branching_of()
 // IDA* (ida_star.hpp), besides:
 //   Move inverse(Move) const                 the move that undoes it; IDA* never tries it next
 //   int estimate(const State&) const         admissible lower bound on the moves left; called once
@@ -23,6 +28,8 @@
 // first block: key, and
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
 // shortest_path_table.hpp also needs inverse (it follows edges backward).
+// Pattern tables (pattern_table.hpp), besides the first block: inverse (their contract,
+// ReversibleModel, is written there); key and key_space are the projection's, not the model's.
 // Direction-optimizing BFS (direction_optimizing_bfs.hpp) and tabulated graphs, besides:
 //   State state_of_key(uint64_t) const       the state a key stands for; O(state)
 //
@@ -118,6 +125,31 @@ template <class Model>
 std::size_t table_key_count(const Model& model) {
   assert(model.key_space() < 0xFFFFFFFFu && "table models: keys must fit in 32 bits");
   return static_cast<std::size_t>(model.key_space());
+}
+
+namespace detail {
+
+// model.branching() where the model has it: the first overload, an exact match for the argument 0,
+// drops out of the set (C++98 substitution failure) when &Model::branching names nothing.
+template <class Model, int (Model::*)() const>
+struct BranchingMember {
+  typedef int type;
+};
+template <class Model>
+typename BranchingMember<Model, &Model::branching>::type own_branching(const Model& model, int) {
+  return model.branching();
+}
+template <class Model>
+int own_branching(const Model&, long) {
+  return Model::max_branching;
+}
+
+}  // namespace detail
+
+// Most legal moves of any state of `model`: its branching() if it has one, else max_branching.
+template <class Model>
+int branching_of(const Model& model) {
+  return detail::own_branching(model, 0);
 }
 
 template <class Model>

@@ -1,6 +1,7 @@
 // A model's whole state graph tabulated over its dense keys: the successors of every key. Built once in
 // O(key_space x branching); then itself a model whose states are keys, so that many searches over a small
-// graph (pattern databases for many goals) cost no model calls. Memory 4 x max_branching bytes per key.
+// graph (pattern databases for many goals) cost no model calls. Memory 4 x branching bytes per key, the
+// model's own branching (branching_of, search_model.hpp: a group's generators, not max_generators).
 #ifndef PUZZLE_TABULATED_GRAPH_HPP
 #define PUZZLE_TABULATED_GRAPH_HPP
 
@@ -19,39 +20,46 @@ class TabulatedGraph {
   typedef int Move;             // the index of a successor, in the model's move order
   static const int max_branching = Model::max_branching;
 
-  // Precondition: model.key_space() < 2^32; model.state_of_key(k) is a state with key k for every k.
+  // Precondition: model.key_space() < 2^32; model.state_of_key(k) is a state with key k for every k;
+  // no state has more legal moves than branching_of(model) (asserted).
   explicit TabulatedGraph(const Model& model)
-      : successors_(table_key_count(model) * max_branching, no_successor) {
+      : branching_(branching_of(model)),
+        key_space_(table_key_count(model)),
+        successors_(key_space_ * static_cast<std::size_t>(branching_), no_successor) {
     (void)sizeof(KeyedStatesModel<Model>);  // a missing member is named here
-    for (uint32_t key = 0; key < model.key_space(); ++key) {
+    for (uint32_t key = 0; key < key_space_; ++key) {
       const typename Model::State state = model.state_of_key(key);
       typename Model::Move moves[max_branching];
       const int count = model.legal_moves(state, moves);
+      assert(count <= branching_ && "TabulatedGraph: more legal moves than the model's branching");
       for (int m = 0; m < count; ++m) {
         typename Model::State child = state;
         model.apply(child, moves[m]);
-        successors_[key * static_cast<std::size_t>(max_branching) + m] = static_cast<uint32_t>(model.key(child));
+        successors_[key * static_cast<std::size_t>(branching_) + m] = static_cast<uint32_t>(model.key(child));
       }
     }
   }
 
+  int branching() const { return branching_; }
   int legal_moves(State state, Move* out) const {
-    const uint32_t* successor = &successors_[state * static_cast<std::size_t>(max_branching)];
+    const uint32_t* successor = &successors_[state * static_cast<std::size_t>(branching_)];
     int count = 0;
-    while (count < max_branching && successor[count] != no_successor) out[count] = count, ++count;
+    while (count < branching_ && successor[count] != no_successor) out[count] = count, ++count;
     return count;
   }
   void apply(State& state, Move move) const {
-    state = successors_[state * static_cast<std::size_t>(max_branching) + static_cast<std::size_t>(move)];
+    state = successors_[state * static_cast<std::size_t>(branching_) + static_cast<std::size_t>(move)];
   }
   uint64_t key(State state) const { return state; }
   State state_of_key(uint64_t key) const { return static_cast<State>(key); }
-  uint64_t key_space() const { return successors_.size() / max_branching; }
+  uint64_t key_space() const { return key_space_; }
 
  private:
   static const uint32_t no_successor = 0xFFFFFFFFu;
 
-  std::vector<uint32_t> successors_;  // [key * max_branching + move index]
+  int branching_;
+  std::size_t key_space_;
+  std::vector<uint32_t> successors_;  // [key * branching_ + move index]
 };
 
 template <class Model>
