@@ -29,7 +29,7 @@ const std::vector<std::uint8_t>& distances() {
 // The one IDA* call of this file.
 template <class Model>
 puzzle::SearchResult<int> solve(const Model& model, const puzzle::PocketCubeState& start) {
-  return puzzle::ida_star(model, start, INT_MAX);
+  return puzzle::ida_star(model, start, puzzle::IdaStarOptions<>());
 }
 
 TEST(PocketCube, BreadthFirstDistancesHaveTheKnownHistogram) {

@@ -23,7 +23,7 @@ struct Zero {
 // The one IDA* call of this file.
 template <class Model>
 puzzle::SearchResult<int> solve(const Model& model, const puzzle::PancakeStack& start) {
-  return puzzle::ida_star(model, start, INT_MAX);
+  return puzzle::ida_star(model, start, puzzle::IdaStarOptions<>());
 }
 
 TEST(EstimatedModel, ForwardsTheModelAndAnswersWithTheGivenEstimate) {

@@ -120,7 +120,7 @@ struct Row {
 
 // The one IDA* call of this file.
 int pruned_distance(const Row::State& start, const puzzle::MovePruning& pruning) {
-  const puzzle::SearchResult<int> answer = puzzle::ida_star_pruned(Row(), start, INT_MAX, UINT64_MAX, pruning);
+  const puzzle::SearchResult<int> answer = puzzle::ida_star(Row(), start, puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(&pruning));
   return answer.found ? static_cast<int>(answer.moves.size()) : -1;
 }
 
