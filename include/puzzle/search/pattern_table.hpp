@@ -37,13 +37,6 @@
 
 namespace puzzle {
 
-// The contract (search_model.hpp): the members of every model, and inverse.
-template <class Model>
-struct ReversibleModel : SearchableModel<Model> {
-  typedef contract::Values<Model> v;
-  enum { has_inverse = sizeof(v::model().inverse(v::move())) };
-};
-
 namespace detail {
 
 // The model seen through a projection: its own states and moves, keyed by the projection, so that a

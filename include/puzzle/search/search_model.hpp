@@ -29,7 +29,7 @@
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
 // shortest_path_table.hpp also needs inverse (it follows edges backward).
 // Pattern tables (pattern_table.hpp), besides the first block: inverse (their contract,
-// ReversibleModel, is written there); key and key_space are the projection's, not the model's.
+// ReversibleModel, is written here too); key and key_space are the projection's, not the model's.
 // Direction-optimizing BFS (direction_optimizing_bfs.hpp) and tabulated graphs, besides:
 //   State state_of_key(uint64_t) const       the state a key stands for; O(state)
 //
@@ -66,6 +66,7 @@ int fewest_moves(const SearchResult<Move>& result) {
 // The contract as compile-time checks (C++98 has no concepts): each enumerator is the size of an
 // expression that uses one member, never evaluated; a search names `sizeof(Contract<Model>)`, which
 // instantiates the enumerators, so a missing member fails here, named, not deep inside the search.
+#ifndef PUZZLE_BUNDLE
 namespace contract {
 
 template <class Model>
@@ -119,6 +120,27 @@ struct TableModel : SearchableModel<Model> {
   };
 };
 
+template <class Model>
+struct KeyedStatesModel : TableModel<Model> {
+  typedef contract::Values<Model> v;
+  enum { has_state_of_key = sizeof(v::model().state_of_key(v::key())) };
+};
+
+// Pattern tables (pattern_table.hpp), which search from the goals, need every move undone.
+template <class Model>
+struct ReversibleModel : SearchableModel<Model> {
+  typedef contract::Values<Model> v;
+  enum { has_inverse = sizeof(v::model().inverse(v::move())) };
+};
+#else  // a bundle is the CMake build's code, checked there: the contracts' names only
+template <class Model> struct SearchableModel {};
+template <class Model> struct IdaStarModel {};
+template <class Model> struct AStarModel {};
+template <class Model> struct TableModel {};
+template <class Model> struct KeyedStatesModel {};
+template <class Model> struct ReversibleModel {};
+#endif
+
 // The key space of a table model as a count of entries, checked (before a table allocates anything)
 // to fit in 32 bits with one value to spare: tables store keys in 32 bits, 0xFFFFFFFF meaning none.
 template <class Model>
@@ -151,12 +173,6 @@ template <class Model>
 int branching_of(const Model& model) {
   return detail::own_branching(model, 0);
 }
-
-template <class Model>
-struct KeyedStatesModel : TableModel<Model> {
-  typedef contract::Values<Model> v;
-  enum { has_state_of_key = sizeof(v::model().state_of_key(v::key())) };
-};
 
 }  // namespace puzzle
 
