@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/search/direction_optimizing_bfs.hpp"

@@ -55,16 +55,6 @@ class CubicEightAxisPuzzle {
     }
   }
 
-  // The projection of a position: where it shows `colour`.
-  State project(CubicEightState position, CubeColour colour) const {
-    const int empty = empty_cell(position);
-    State state = {static_cast<uint32_t>(empty) << 18};
-    for (int cell = 0; cell < cubic_eight_cells; ++cell)
-      if (cell != empty)
-        state.packed |= static_cast<uint32_t>(axis_of_colour(orientation_at(position, cell), colour)) << (2 * cell);
-    return state;
-  }
-
   int legal_moves(State state, Move* out) const {
     return geometry_.legal_moves(empty_cell(state), out);
   }
@@ -107,7 +97,8 @@ class CubicEightAxisPuzzle {
     return state;
   }
 
-  // key(project(position, colour)) straight from the packed orientations, 4 cubes per table look-up.
+  // The key of a position's projection (the axis showing `colour` on each cube, the empty cell)
+  // straight from the packed orientations, 4 cubes per table look-up.
   uint64_t projected_key(CubicEightState position, CubeColour colour) const {
     const uint32_t cubes = orientations_in_cell_order(position);
     return static_cast<uint64_t>(empty_cell(position)) * keys_per_empty_cell +

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 #include "puzzle/group/permutation_group.hpp"

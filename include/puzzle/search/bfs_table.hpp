@@ -12,9 +12,6 @@
 
 namespace puzzle {
 
-// Distance value of a key that the search never reached.
-const uint8_t unreached = 255;
-
 // Distances (in moves) from the nearest of `sources` to every key, up to max_depth (< 255); keys not
 // reached hold `unreached`.
 template <class Model>

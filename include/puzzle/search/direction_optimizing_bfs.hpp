@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/search_model.hpp"
 
 namespace puzzle {
 

@@ -54,6 +54,9 @@ struct SearchResult {
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 };
 
+// The distance a breadth-first table (bfs_table.hpp and its kin) holds for a key it never reached.
+const uint8_t unreached = 255;
+
 // What fewest_moves() returns when no path lies within the cost limit.
 const int no_path = -1;
 

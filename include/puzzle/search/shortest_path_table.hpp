@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/search_model.hpp"
 
 namespace puzzle {
 
