@@ -78,7 +78,7 @@ inline std::string validation_error(const Problem& problem, const std::filesyste
 }
 
 // Writes `tests` into `dir` as NAME.in, each checked by the validator, and NAME.ans, the output of
-// `solver` (the suite's binary) on it.
+// `solver` (the suite's binary) on it; for fifteen, each answer within the judge's 45 moves.
 inline void write_test_set(const Problem& problem, const TestSet& tests, const std::filesystem::path& dir,
                            const std::filesystem::path& solver) {
   if (!std::filesystem::exists(solver))
@@ -95,6 +95,11 @@ inline void write_test_set(const Problem& problem, const TestSet& tests, const s
     std::filesystem::remove(dir / (test.name + ".err"));
     if (!run.start_error.empty() || !run.exited || run.exit_status != 0)
       throw SetupError(solver.string() + " failed on " + input.string());
+    if (problem.checker == fifteen_moves)  // the statement's promise, which the validator bounds only from below
+      for (const std::string& line : judged_lines(read_file(answer)))
+        if (line.size() > static_cast<std::size_t>(fifteen_judge_moves))
+          throw SetupError("generated test " + test.name + " has a board that needs " + std::to_string(line.size()) + " moves, over the judge's " +
+                           std::to_string(fifteen_judge_moves));
   }
 }
 

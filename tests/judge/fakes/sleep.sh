@@ -1,0 +1,3 @@
+#!/bin/sh
+# A solution that never answers: it sleeps.
+sleep 1000
