@@ -56,7 +56,7 @@ TEST_F(Validators, SayWhatIsWrongInTheBinariesWords) {
             "rotation: case 1: expected a tile 1-9 or * in the target, got '0'");
   EXPECT_EQ(error("rotation_game", "1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n"),
             "rotation_game: case 1: expected 8 cells of each symbol, got a ninth '1'");
-  EXPECT_EQ(error("booksort", "1\n3\n1 3 3\n"), "booksort: case 1: expected each tile once, got '3' twice");
+  EXPECT_EQ(error("booksort", "1\n3\n1 3 3\n"), "booksort: case 1: expected each book once, got '3' twice");
   EXPECT_EQ(error("booksort", "1\n16\n"), "booksort: case 1: expected the number of books, 1-15, got '16'");
 }
 

@@ -115,26 +115,26 @@ inline std::string eight_boards(const std::vector<Tiles>& boards) {
   return text;
 }
 
-// The boards farthest from the goal: all 8-puzzle boards by breadth-first search from the goal.
-inline std::vector<Tiles> eight_farthest(int from_farthest) {
-  const std::vector<std::int8_t> distance = distances_from(goal_board(3), sliding_neighbours);
-  const std::int8_t largest = *std::max_element(distance.begin(), distance.end());
-  std::vector<Tiles> boards;
-  for (std::size_t rank = 0; rank < distance.size(); ++rank) {
-    if (distance[rank] < largest - from_farthest) continue;
-    boards.push_back(Tiles(grid_cells));
-    puzzle::unrank_permutation(rank, grid_cells, boards.back().data());
-  }
-  return boards;
+// The 8-puzzle boards at most `below_largest` moves closer to the goal than the farthest, by
+// breadth-first search from the goal.
+inline std::vector<Tiles> eight_farthest(int below_largest) {
+  return farthest(distances_from(goal_board(3), sliding_neighbours), below_largest);
+}
+
+// The edges of a sliding puzzle: the goal itself, the goal with two tiles swapped (unsolvable), two
+// boards one move away. `boards_text` writes boards in the judge's format.
+inline void add_sliding_edges(TestSet& tests, Random& random, int width, const MoveLetters& letters,
+                              std::string (*boards_text)(const std::vector<Tiles>&)) {
+  const Tiles goal = goal_board(width);
+  tests.push_back({"edge-solved", boards_text({goal})});
+  tests.push_back({"edge-unsolvable", boards_text({other_parity(goal)})});
+  tests.push_back({"edge-one-move", boards_text({random_walk(random, width, 1, letters), random_walk(random, width, 1, letters)})});
 }
 
 inline TestSet generate_eight(const std::filesystem::path& source_dir) {
   Random random(1077);
   TestSet tests = samples(source_dir, "eight");
-  const Tiles goal = goal_board(3);
-  tests.push_back({"edge-solved", eight_boards({goal})});
-  tests.push_back({"edge-unsolvable", eight_boards({other_parity(goal)})});
-  tests.push_back({"edge-one-move", eight_boards({random_walk(random, 3, 1, eight_letters), random_walk(random, 3, 1, eight_letters)})});
+  add_sliding_edges(tests, random, 3, eight_letters, eight_boards);
   tests.push_back({"edge-whitespace", "\t1 2  3\r\n4 5 6\r\n7 x 8\r\n\r\n 1 2 3 4 5 6 x 7 8"});
   std::vector<Tiles> boards;
   for (int i = 0; i < 100; ++i) boards.push_back(random_tiles(random, 9));
@@ -233,7 +233,7 @@ inline std::vector<Tiles> korf_boards() {
   for (Tiles board(16); in >> board[15];) {
     for (int cell = 14; cell >= 0; --cell) in >> board[static_cast<std::size_t>(cell)];
     for (int& tile : board) tile = tile == 0 ? 0 : 16 - tile;
-    int length = 0;
+    int length = 0;  // Korf's, not needed: the answers give it
     in >> length;
     boards.push_back(board);
   }
@@ -243,10 +243,7 @@ inline std::vector<Tiles> korf_boards() {
 inline TestSet generate_fifteen(const std::filesystem::path& source_dir) {
   Random random(10181);
   TestSet tests = samples(source_dir, "fifteen");
-  const Tiles goal = goal_board(4);
-  tests.push_back({"edge-solved", fifteen_boards({goal})});
-  tests.push_back({"edge-unsolvable", fifteen_boards({other_parity(goal)})});
-  tests.push_back({"edge-one-move", fifteen_boards({random_walk(random, 4, 1, fifteen_letters)})});
+  add_sliding_edges(tests, random, 4, fifteen_letters, fifteen_boards);
   std::vector<Tiles> boards;
   for (int i = 0; i < 30; ++i) boards.push_back(random_walk(random, 4, random.between(10, 45), fifteen_letters));
   tests.push_back({"random-walks-30", fifteen_boards(boards)});

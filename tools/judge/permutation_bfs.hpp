@@ -39,12 +39,12 @@ std::vector<std::int8_t> distances_from(const Tiles& start, Neighbours neighbour
   return distance;
 }
 
-// The arrangements at the largest distance, in rank order.
-inline std::vector<Tiles> farthest(const std::vector<std::int8_t>& distance) {
-  const std::int8_t largest = *std::max_element(distance.begin(), distance.end());
+// The arrangements at most `below_largest` short of the largest distance, in rank order.
+inline std::vector<Tiles> farthest(const std::vector<std::int8_t>& distance, int below_largest = 0) {
+  const int largest = *std::max_element(distance.begin(), distance.end());
   std::vector<Tiles> boards;
   for (std::size_t rank = 0; rank < distance.size(); ++rank) {
-    if (distance[rank] != largest) continue;
+    if (distance[rank] < largest - below_largest) continue;
     boards.push_back(Tiles(grid_cells));
     puzzle::unrank_permutation(rank, grid_cells, boards.back().data());
   }

@@ -54,16 +54,16 @@ inline void set_limit(int resource, rlim_t value) {
   setrlimit(resource, &limit);
 }
 
-// In the child, between fork and exec: only async-signal-safe calls. Reports a failure to start
+// In the child, between fork and exec: only async-signal-safe calls. `cpu`: the RLIMIT_CPU seconds.
+// Reports a failure to start
 // through `report` (close-on-exec, so the parent reads end of file when exec succeeds).
 [[noreturn]] inline void start_child(char* const* argv, const char* input, const char* output, const char* errors,
-                                     const RunLimits& limits, int report) {
+                                     const RunLimits& limits, rlim_t cpu, int report) {
   setpgid(0, 0);
   const int in = open(input, O_RDONLY);
   const int out = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0644);
   const int err = open(errors, O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (in >= 0 && out >= 0 && err >= 0 && dup2(in, 0) >= 0 && dup2(out, 1) >= 0 && dup2(err, 2) >= 0) {
-    const rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.cpu_seconds)) + 1;
     struct rlimit cpu_limit;
     cpu_limit.rlim_cur = cpu;  // SIGXCPU, then SIGKILL a second later
     cpu_limit.rlim_max = cpu + 1;
@@ -92,6 +92,7 @@ inline RunResult run_command(const std::vector<std::string>& command, const std:
   argv.push_back(nullptr);
 
   RunResult result;
+  const rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.cpu_seconds)) + 1;  // whole seconds, past the limit
   int report[2];
   if (pipe2(report, O_CLOEXEC) != 0) {
     result.start_error = std::strerror(errno);
@@ -105,7 +106,7 @@ inline RunResult run_command(const std::vector<std::string>& command, const std:
     close(report[1]);
     return result;
   }
-  if (pid == 0) detail::start_child(argv.data(), input.c_str(), output.c_str(), errors.c_str(), limits, report[1]);
+  if (pid == 0) detail::start_child(argv.data(), input.c_str(), output.c_str(), errors.c_str(), limits, cpu, report[1]);
   setpgid(pid, pid);  // also here, so that a kill of the group cannot come before the child's own call
   close(report[1]);
   int exec_error = 0;

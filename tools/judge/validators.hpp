@@ -67,9 +67,10 @@ class CaseTokens {
 
 namespace detail {
 
-// `cells` tokens, each one of `names` (the token for tile i is names[i]), each once unless it is `any`.
+// `cells` tokens, each one of `names` (the token for tile i is names[i]), each once unless it is `any`;
+// `noun` names a tile in the error about a repeated one.
 inline Tiles tiles_once(CaseTokens& tokens, const std::vector<std::string>& names, std::size_t cells,
-                        const std::string& what, const std::string& any = "") {
+                        const std::string& what, const std::string& noun = "tile", const std::string& any = "") {
   Tiles tiles;
   for (std::size_t cell = 0; cell < cells; ++cell) {
     const std::string token = tokens.take(what);
@@ -77,7 +78,7 @@ inline Tiles tiles_once(CaseTokens& tokens, const std::vector<std::string>& name
     while (tile < names.size() && names[tile] != token) ++tile;
     if (tile == names.size() && token != any) tokens.fail("expected " + what + ", got " + puzzle::quoted(token));
     for (int earlier : tiles)
-      if (token != any && earlier == static_cast<int>(tile)) tokens.fail("expected each tile once, got " + puzzle::quoted(token) + " twice");
+      if (token != any && earlier == static_cast<int>(tile)) tokens.fail("expected each " + noun + " once, got " + puzzle::quoted(token) + " twice");
     tiles.push_back(token == any ? -1 : static_cast<int>(tile));
   }
   return tiles;
@@ -121,8 +122,7 @@ inline void validate_eight2(CaseTokens& tokens) {
   const long count = tokens.number("the number of cases T, 1-200", 1, 200);
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     const Tiles start = detail::packed_board(tokens, "a start board of 9 characters 1-8 and X, each once");
-    const std::string goal_text = "a goal board of 9 characters 1-8 and X, each once";
-    const Tiles goal = detail::packed_board(tokens, goal_text);
+    const Tiles goal = detail::packed_board(tokens, "a goal board of 9 characters 1-8 and X, each once");
     if (move_invariant(start) != move_invariant(goal))
       tokens.fail("expected a goal reachable from the start (the same inversion parity), got an unreachable one");
   }
@@ -180,7 +180,7 @@ inline void validate_rotation(CaseTokens& tokens) {
   const std::vector<std::string> names = detail::numbered(9, 1, "");
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     detail::tiles_once(tokens, names, 9, "a tile 1-9 in the start board");
-    detail::tiles_once(tokens, names, 9, "a tile 1-9 or * in the target", "*");
+    detail::tiles_once(tokens, names, 9, "a tile 1-9 or * in the target", "tile", "*");
   }
   tokens.expect_end("the " + puzzle::decimal(count) + " cases announced");
 }
@@ -208,7 +208,7 @@ inline void validate_booksort(CaseTokens& tokens) {
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     const long n = tokens.number("the number of books, 1-15", 1, 15);
     detail::tiles_once(tokens, detail::numbered(static_cast<int>(n), 1, ""), static_cast<std::size_t>(n),
-                       "a book 1-" + puzzle::decimal(n));
+                       "a book 1-" + puzzle::decimal(n), "book");
   }
   tokens.expect_end("the " + puzzle::decimal(count) + " cases announced");
 }
