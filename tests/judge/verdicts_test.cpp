@@ -91,17 +91,31 @@ TEST_F(Verdicts, BadCommandsGetAClearVerdict) {
   EXPECT_NE(judge({"booksort", "--tests", tests, "--", "true"}).output.find("case 1: expected '2', got end of output"), std::string::npos);
 }
 
+// Whether the process `pid` has ended: gone, or a zombie for a moment before whoever adopted it reaps it.
+bool ended(pid_t pid) {
+  for (int i = 0; i < 100; ++i) {
+    const std::string stat = judge::read_file("/proc/" + std::to_string(pid) + "/stat");
+    if (stat.empty() || stat.find(") Z ") != std::string::npos) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
 TEST_F(Verdicts, LeavesNoProcessBehind) {
   const std::filesystem::path pid_file = dir_ / "pid";
   judge({"booksort", "--tests", booksort_tests(), "--", fakes + "/leave_child.sh", pid_file.string()});
   const pid_t left = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
-  bool gone = false;  // killed; reaped by whoever adopted it, or a zombie for a moment
-  for (int i = 0; i < 100 && !gone; ++i) {
-    const std::string stat = judge::read_file("/proc/" + std::to_string(left) + "/stat");
-    gone = stat.empty() || stat.find(") Z ") != std::string::npos;
-    if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  EXPECT_TRUE(gone) << "process " << left << " is still running";
+  EXPECT_TRUE(ended(left)) << "process " << left << " is still running";
+}
+
+TEST_F(Verdicts, AStoppedJudgeStopsTheCommand) {
+  const std::filesystem::path pid_file = dir_ / "pid";
+  const std::string judge_command = std::string(JUDGE_BINARY) + " booksort --tests " + booksort_tests().string() + " -- " +
+                                    fakes + "/sleep.sh " + pid_file.string();
+  judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill $!; wait"}, "/dev/null", (dir_ / "out").string(),
+                     (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
+  const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
+  EXPECT_TRUE(ended(command)) << "process " << command << " is still running";
 }
 
 TEST_F(Verdicts, UsageErrorsExitWith2) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "judge/judge_session.hpp"
+#include "judge/process_runner.hpp"
 #include "judge/problems.hpp"
 
 #ifndef PUZZLE_SOURCE_DIR
@@ -111,6 +112,7 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  judge::kill_command_when_stopped();
   try {
     return run(argc, argv);
   } catch (const std::exception& error) {  // judge::SetupError, and the file system's

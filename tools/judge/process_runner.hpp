@@ -79,9 +79,24 @@ inline void set_limit(int resource, rlim_t value) {
   _exit(127);
 }
 
+// The process group of the command running now, 0 between runs: a stop signal to the judge kills it.
+inline volatile sig_atomic_t running_group = 0;
+
+inline void kill_running_group_and_stop(int signal_number) {
+  if (running_group != 0) kill(-running_group, SIGKILL);
+  signal(signal_number, SIG_DFL);
+  raise(signal_number);
+}
+
 inline double seconds(const struct timeval& time) { return static_cast<double>(time.tv_sec) + time.tv_usec / 1e6; }
 
 }  // namespace detail
+
+// Makes SIGINT, SIGTERM and SIGHUP to the judge kill the running command's group before the judge
+// stops: the group is not the terminal's foreground group, so Ctrl-C would not reach it.
+inline void kill_command_when_stopped() {
+  for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) signal(signal_number, detail::kill_running_group_and_stop);
+}
 
 // Runs `command` (argv[0] looked up in PATH as execvp does) with stdin from `input`, stdout to
 // `output`, stderr to `errors`. Precondition: command is not empty.
@@ -108,6 +123,7 @@ inline RunResult run_command(const std::vector<std::string>& command, const std:
   }
   if (pid == 0) detail::start_child(argv.data(), input.c_str(), output.c_str(), errors.c_str(), limits, cpu, report[1]);
   setpgid(pid, pid);  // also here, so that a kill of the group cannot come before the child's own call
+  detail::running_group = pid;
   close(report[1]);
   int exec_error = 0;
   const bool failed_to_start = read(report[0], &exec_error, sizeof exec_error) == sizeof exec_error;
@@ -130,6 +146,7 @@ inline RunResult run_command(const std::vector<std::string>& command, const std:
   }
   result.wall_seconds = elapsed();
   kill(-pid, SIGKILL);  // whatever the command left running in its group
+  detail::running_group = 0;
 
   if (failed_to_start) {
     result.start_error = std::strerror(exec_error);
