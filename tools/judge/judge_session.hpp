@@ -10,11 +10,12 @@
 //   WA   output of 64 MiB or more (the command is stopped there: SIGXFSZ)
 //   RE   killed by a signal or a non-zero exit status
 //   WA   the checker (checkers.hpp) rejects the output, and says why; else AC
+//
+// Costs: per test, the command's run plus reading its output, the input and the answer once.
 #ifndef JUDGE_JUDGE_SESSION_HPP
 #define JUDGE_JUDGE_SESSION_HPP
 
 #include <signal.h>
-
 #include <stdlib.h>
 
 #include <algorithm>

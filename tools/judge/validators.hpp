@@ -34,29 +34,21 @@ class CaseTokens {
   // The next token, or the error "expected <what>, input ends".
   std::string next(const std::string& what) {
     std::string token;
-    if (!reader_.next(token)) fail("expected " + what + ", input ends");
-    return token;
-  }
-  bool at_end() {
-    if (!peeked_.empty()) return false;
-    return !reader_.next(peeked_);
-  }
-  // Like next(), after at_end() may have read the token ahead.
-  std::string take(const std::string& what) {
-    if (peeked_.empty()) return next(what);
-    std::string token;
     token.swap(peeked_);
+    if (token.empty() && !reader_.next(token)) fail("expected " + what + ", input ends");
     return token;
   }
+  // Whether the input has no token left (one read ahead is kept for next()).
+  bool at_end() { return peeked_.empty() && !reader_.next(peeked_); }
   // A decimal number low..high, named `what` in the error.
   long number(const std::string& what, long low, long high) {
-    const std::string token = take(what);
+    const std::string token = next(what);
     long value = 0;
     if (!puzzle::parse_natural(token, high, value) || value < low) fail("expected " + what + ", got " + puzzle::quoted(token));
     return value;
   }
   void expect_end(const std::string& after) {
-    if (!at_end()) fail("expected end of input after " + after + ", got " + puzzle::quoted(take("")));
+    if (!at_end()) fail("expected end of input after " + after + ", got " + puzzle::quoted(next("")));
   }
 
  private:
@@ -73,7 +65,7 @@ inline Tiles tiles_once(CaseTokens& tokens, const std::vector<std::string>& name
                         const std::string& what, const std::string& noun = "tile", const std::string& any = "") {
   Tiles tiles;
   for (std::size_t cell = 0; cell < cells; ++cell) {
-    const std::string token = tokens.take(what);
+    const std::string token = tokens.next(what);
     std::size_t tile = 0;
     while (tile < names.size() && names[tile] != token) ++tile;
     if (tile == names.size() && token != any) tokens.fail("expected " + what + ", got " + puzzle::quoted(token));
@@ -94,7 +86,7 @@ inline std::vector<std::string> numbered(int n, int first, const std::string& bl
 
 // A board of 9 characters 1-8 and X (eight2), as tiles 0 (X) and 1-8.
 inline Tiles packed_board(CaseTokens& tokens, const std::string& what) {
-  const std::string token = tokens.take(what);
+  const std::string token = tokens.next(what);
   Tiles board;
   unsigned seen = 0;
   for (char c : token) {
@@ -152,9 +144,9 @@ inline void validate_fifteen(CaseTokens& tokens) {
 inline void validate_cubic(CaseTokens& tokens) {
   const std::vector<std::string> colours = {"W", "R", "B", "E"};
   for (;; tokens.next_case()) {
-    const std::string column = tokens.take("a column 1-3 or the closing 0 0");
+    const std::string column = tokens.next("a column 1-3 or the closing 0 0");
     if (column == "0") {
-      const std::string row = tokens.take("0 after 0 (the end marker)");
+      const std::string row = tokens.next("0 after 0 (the end marker)");
       if (row != "0") tokens.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(row));
       break;
     }
@@ -163,7 +155,7 @@ inline void validate_cubic(CaseTokens& tokens) {
     tokens.number("a row 1-3", 1, 3);
     int empty = 0;
     for (int cell = 0; cell < 9; ++cell) {
-      const std::string colour = tokens.take("a colour W, R, B or E");
+      const std::string colour = tokens.next("a colour W, R, B or E");
       if (colour != "W" && colour != "R" && colour != "B" && colour != "E")
         tokens.fail("expected a colour W, R, B or E, got " + puzzle::quoted(colour));
       empty += colour == "E";
@@ -189,12 +181,12 @@ inline void validate_rotation(CaseTokens& tokens) {
 // nothing after it.
 inline void validate_rotation_game(CaseTokens& tokens) {
   for (;; tokens.next_case()) {
-    const std::string first = tokens.take("24 symbols or the closing 0");
+    const std::string first = tokens.next("24 symbols or the closing 0");
     if (first == "0") break;
     if (tokens.case_number() > 30) tokens.fail("expected the closing 0 after 30 boards, got " + puzzle::quoted(first));
     int count[4] = {0, 0, 0, 0};
     for (int cell = 0; cell < 24; ++cell) {
-      const std::string token = cell == 0 ? first : tokens.take("24 symbols");
+      const std::string token = cell == 0 ? first : tokens.next("24 symbols");
       if (token != "1" && token != "2" && token != "3") tokens.fail("expected a symbol 1, 2 or 3, got " + puzzle::quoted(token));
       if (++count[token[0] - '0'] > 8) tokens.fail("expected 8 cells of each symbol, got a ninth " + puzzle::quoted(token));
     }
