@@ -110,8 +110,9 @@ TEST_F(Verdicts, LeavesNoProcessBehind) {
 
 TEST_F(Verdicts, AStoppedJudgeStopsTheCommand) {
   const std::filesystem::path pid_file = dir_ / "pid";
-  const std::string judge_command = std::string(JUDGE_BINARY) + " booksort --tests " + booksort_tests().string() + " -- " +
-                                    fakes + "/sleep.sh " + pid_file.string();
+  // TMPDIR here: a judge stopped by a signal leaves its temporary folder, which goes with this test's
+  const std::string judge_command = "TMPDIR=" + dir_.string() + " " + JUDGE_BINARY + " booksort --tests " +
+                                    booksort_tests().string() + " -- " + fakes + "/sleep.sh " + pid_file.string();
   judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill $!; wait"}, "/dev/null", (dir_ / "out").string(),
                      (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
   const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
