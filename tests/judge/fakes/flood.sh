@@ -1,0 +1,3 @@
+#!/bin/sh
+# A solution that prints without end.
+exec yes

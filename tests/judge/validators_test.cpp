@@ -1,0 +1,73 @@
+#include "judge/validators.hpp"
+
+#include <gtest/gtest.h>
+
+#include "judge/judge_session.hpp"
+#include "judge/problems.hpp"
+#include "judge_test_files.hpp"
+
+namespace {
+
+class Validators : public TemporaryFolder {
+ protected:
+  std::string error(const std::string& problem, const std::string& input) {
+    return judge::validation_error(*judge::find_problem(problem), file("input", input));
+  }
+};
+
+TEST_F(Validators, AcceptEveryGeneratedTest) {
+  for (const judge::Problem& problem : judge::problems())
+    for (const judge::TestFile& test : problem.generate(PUZZLE_SOURCE_DIR))
+      EXPECT_EQ(error(problem.name, test.input), "") << problem.name << " " << test.name;
+}
+
+// Every input a binary rejects (tests/bad_input/<binary>/), the judge would not give.
+TEST_F(Validators, RejectEveryBadInputOfTheBinaries) {
+  int checked = 0;
+  for (const judge::Problem& problem : judge::problems())
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PUZZLE_SOURCE_DIR) / "tests" / "bad_input" / problem.name))
+      if (entry.path().extension() == ".in") {
+        EXPECT_NE(judge::validation_error(problem, entry.path()), "") << entry.path();
+        ++checked;
+      }
+  EXPECT_GT(checked, 50);
+}
+
+TEST_F(Validators, SayWhatIsWrongInTheBinariesWords) {
+  EXPECT_EQ(error("eight", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 9\n"), "eight: case 2: expected a tile 1-8 or x, got '9'");
+  EXPECT_EQ(error("eight", "1 2 3 4 5 6 7 8 x 1 2"), "eight: case 2: expected a tile 1-8 or x, input ends");
+  EXPECT_EQ(error("eight", " \n"), "eight: case 1: expected a board of 9 tiles 1-8 and x, input is empty");
+  EXPECT_EQ(error("eight2", "1\n12X453786\n12345678X\n"), "");
+  EXPECT_EQ(error("eight2", "1\n12X453786\n12345687X\n"),
+            "eight2: case 1: expected a goal reachable from the start (the same inversion parity), got an unreachable one");
+  EXPECT_EQ(error("eight2", "201\n"), "eight2: case 1: expected the number of cases T, 1-200, got '201'");
+  EXPECT_EQ(error("eight2", "1\n12X453786\n12345678X\nX\n"), "eight2: case 2: expected end of input after the 1 cases announced, got 'X'");
+  EXPECT_EQ(error("eight2", "1\n12X45378\n"),
+            "eight2: case 1: expected a start board of 9 characters 1-8 and X, each once, got '12X45378'");
+  EXPECT_EQ(error("fifteen", "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15\n"), "fifteen: case 1: expected each tile once, got '15' twice");
+  EXPECT_EQ(error("fifteen", "1\n0 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1\n"),
+            "fifteen: case 1: expected a board solvable in 45 moves, got one whose Manhattan distance is 58");
+  EXPECT_EQ(error("cubic", "1 1\nW W W\nW E W\nW W W\n0 0\n"), "");
+  EXPECT_EQ(error("cubic", "1 1\nW W W\nW E W\nW W E\n0 0\n"), "cubic: case 1: expected exactly one E, got 2");
+  EXPECT_EQ(error("cubic", "1 1\nW W W\nW E W\nW W W\n"), "cubic: case 2: expected a column 1-3 or the closing 0 0, input ends");
+  EXPECT_EQ(error("cubic", "0 0\n1"), "cubic: case 1: expected end of input after the closing 0 0, got '1'");
+  EXPECT_EQ(error("rotation", "1\n1 2 3 4 5 6 7 8 9\n1 2 * * * * * * 2\n"), "rotation: case 1: expected each tile once, got '2' twice");
+  EXPECT_EQ(error("rotation", "1\n1 2 3 4 5 6 7 8 9\n1 2 * * * * * * 0\n"),
+            "rotation: case 1: expected a tile 1-9 or * in the target, got '0'");
+  EXPECT_EQ(error("rotation_game", "1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n"),
+            "rotation_game: case 1: expected 8 cells of each symbol, got a ninth '1'");
+  EXPECT_EQ(error("booksort", "1\n3\n1 3 3\n"), "booksort: case 1: expected each book once, got '3' twice");
+  EXPECT_EQ(error("booksort", "1\n16\n"), "booksort: case 1: expected the number of books, 1-15, got '16'");
+}
+
+TEST_F(Validators, LimitTheCaseCounts) {
+  std::string boards;
+  for (int i = 0; i < 31; ++i) boards += "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n";
+  EXPECT_EQ(error("rotation_game", boards + "0\n"), "rotation_game: case 31: expected the closing 0 after 30 boards, got '1'");
+  std::string datasets;
+  for (int i = 0; i < 16; ++i) datasets += "1 1 E W W W W W W W W\n";
+  EXPECT_EQ(error("cubic", datasets + "0 0\n"), "cubic: case 16: expected the closing 0 0 after 15 datasets, got '1'");
+  EXPECT_EQ(error("rotation", "1001\n"), "rotation: case 1: expected the number of cases T, 1-1000, got '1001'");
+}
+
+}  // namespace
