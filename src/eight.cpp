@@ -9,7 +9,8 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/eight_puzzle_solver.hpp"
+#include "puzzle/sliding/eight_puzzle_plan.hpp"
+#include "puzzle/sliding/sliding_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
 #ifdef PUZZLE_BUNDLE  // judges pass no options
 #include "puzzle/io/no_lessons.hpp"
@@ -44,7 +45,10 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   Lessons lessons(program, errors);
   if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
 
-  puzzle::EightPuzzleSolver solver;
+  puzzle::SlidingSolver solver(3, 3, puzzle::eight_puzzle_plan());
+  lessons.prepare(solver);
+  uint8_t goal[cells];
+  puzzle::standard_goal(cells, cells - 1, goal);
   puzzle::TokenReader in(input);
   // Up to 181,440 boards a run, each answered within milliseconds: write out once a millisecond.
   puzzle::OutputBuffer out(output, puzzle::OutputBuffer::every_millisecond);
@@ -68,15 +72,15 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
       seen |= 1u << tile;
       tiles[cell] = static_cast<uint8_t>(tile);
     }
-    const bool solved = lessons.solve(solver, tiles, moves);
-    if (lessons.stopped()) return lessons.stop(out);
-    if (solved) {
+    const puzzle::SlidingOutcome outcome = solver.solve(tiles, goal, moves);
+    if (outcome == puzzle::sliding_stopped) return lessons.stop(out);
+    if (outcome == puzzle::sliding_solved) {
       puzzle::slide_letters(moves, letters);
       out << letters << '\n';
     } else {
       out << "unsolvable\n";
     }
-    lessons.answered(out);
+    lessons.answered(out, tiles, goal, outcome, moves);
     out.end_case();
   }
   return 0;

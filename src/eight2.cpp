@@ -9,7 +9,8 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/eight_puzzle_pair_solver.hpp"
+#include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
+#include "puzzle/sliding/sliding_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
 #ifdef PUZZLE_BUNDLE  // judges pass no options
 #include "puzzle/io/no_lessons.hpp"
@@ -60,7 +61,8 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
   std::string token;
 
-  puzzle::EightPuzzlePairSolver solver;
+  puzzle::SlidingSolver solver(3, 3, puzzle::eight_puzzle_pair_plan());
+  lessons.prepare(solver);
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= case_count; ++case_number) {
     uint8_t boards[2][cells];
@@ -75,15 +77,15 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
                                    std::string(board_expected) + " (the " + names[which] + "), got " + puzzle::quoted(token));
       }
     }
-    const bool solved = lessons.solve(solver, boards[0], boards[1], moves);
-    if (lessons.stopped()) return lessons.stop(out);
-    if (!solved) {
+    const puzzle::SlidingOutcome outcome = solver.solve(boards[0], boards[1], moves);
+    if (outcome == puzzle::sliding_stopped) return lessons.stop(out);
+    if (outcome == puzzle::sliding_unsolvable) {
       return puzzle::input_error(out, errors, program, case_number,
                                  "expected a goal reachable from the start (same parity), got " + puzzle::quoted(token));
     }
     out << "Case " << case_number << ": " << static_cast<long>(moves.size()) << '\n'
         << puzzle::slide_letters(moves) << '\n';
-    lessons.answered(out);
+    lessons.answered(out, boards[0], boards[1], outcome, moves);
     out.end_case();
   }
   return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);

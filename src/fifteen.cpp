@@ -8,7 +8,8 @@
 
 #include "puzzle/io/command_line.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/fifteen_puzzle_solver.hpp"
+#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/sliding_solver.hpp"
 #include "puzzle/io/token_reader.hpp"
 #ifdef PUZZLE_BUNDLE  // judges pass no options
 #include "puzzle/io/no_lessons.hpp"
@@ -42,7 +43,10 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
   if (!puzzle::read_case_count(in, out, errors, program, "boards", board_count, exit_code)) return exit_code;
   std::string token;
 
-  puzzle::FifteenPuzzleSolver solver;
+  puzzle::SlidingSolver solver(4, 4, puzzle::fifteen_puzzle_plan());
+  lessons.prepare(solver);
+  uint8_t goal[cells];
+  puzzle::standard_goal(cells, cells - 1, goal);
   std::vector<puzzle::SlideMove> moves;
   for (long case_number = 1; case_number <= board_count; ++case_number) {
     uint8_t tiles[cells];
@@ -62,13 +66,13 @@ int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* e
       seen |= 1u << tile;
       tiles[cell] = static_cast<uint8_t>(tile);
     }
-    const bool solved = lessons.solve(solver, tiles, moves);
-    if (lessons.stopped()) return lessons.stop(out);
-    if (solved)
+    const puzzle::SlidingOutcome outcome = solver.solve(tiles, goal, moves);
+    if (outcome == puzzle::sliding_stopped) return lessons.stop(out);
+    if (outcome == puzzle::sliding_solved)
       out << puzzle::slide_letters(moves, true) << '\n';
     else
       out << "This puzzle is not solvable.\n";
-    lessons.answered(out);
+    lessons.answered(out, tiles, goal, outcome, moves);
     out.end_case();
   }
   return puzzle::expect_end_of_input(in, out, errors, program, "boards", board_count);

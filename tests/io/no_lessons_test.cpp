@@ -1,5 +1,6 @@
 // Tests of no_lessons.hpp, what a judge bundle has: --help and unknown options as command_line.hpp
-// (so --show is unknown), no monitor, solve() calls the solver as it is, answered() writes nothing.
+// (so --show is unknown), no monitor, prepare() leaves the solver as tuned, stop() and answered() write
+// nothing.
 #include "puzzle/io/no_lessons.hpp"
 
 #include <gtest/gtest.h>
@@ -9,11 +10,6 @@
 #include <vector>
 
 namespace {
-
-struct Doubler {
-  bool solve(int board, int& answer) const { return answer = 2 * board, true; }
-  bool solve(int start, int goal, int& answer) const { return answer = goal - start, goal >= start; }
-};
 
 TEST(NoLessons, OnlyHelpIsKnown) {
   puzzle::NoLessons lessons("eight", stderr);
@@ -27,21 +23,19 @@ TEST(NoLessons, OnlyHelpIsKnown) {
   EXPECT_FALSE(lessons.handle_command_line(1, argv, "usage\n", stdout, exit_code));
 }
 
-TEST(NoLessons, TheSolverAnswersAndNothingElseHappens) {
+TEST(NoLessons, TheSolverIsLeftAsTunedAndNothingElseHappens) {
   const puzzle::NoLessons lessons("eight", stderr, true);
   EXPECT_EQ(lessons.monitor(), nullptr);
-  Doubler solver;
-  int answer = 0;
-  EXPECT_TRUE(lessons.solve(solver, 21, answer));
-  EXPECT_EQ(answer, 42);
-  EXPECT_FALSE(lessons.solve(solver, 5, 3, answer));
-  EXPECT_FALSE(lessons.stopped());
+  int solver = 21;
+  lessons.prepare(solver);
+  EXPECT_EQ(solver, 21);
   std::FILE* file = std::tmpfile();
   {
     puzzle::OutputBuffer out(file);
-    lessons.answered(out);
+    EXPECT_EQ(lessons.stop(out), 0);
     lessons.answered(out, 1, 2);
     lessons.answered(out, 1, 2, std::string("three"));
+    lessons.answered(out, 1, 2, 3, std::string("four"));
   }
   EXPECT_EQ(std::ftell(file), 0L);
   std::fclose(file);

@@ -1,7 +1,7 @@
 // The learners' options as a judge bundle has them: none. Judges pass no options, so a bundle leaves
 // out io/lessons.hpp and its family headers (the bundler drops code under #ifndef PUZZLE_BUNDLE) and
 // its binary uses this instead: --help and unknown options as command_line.hpp, no monitor, and the
-// hooks of the Lessons classes as calls straight to the solver or nothing. A binary picks one:
+// hooks of the Lessons classes doing nothing. A binary picks one:
 //
 //   #ifdef PUZZLE_BUNDLE
 //   #include "puzzle/io/no_lessons.hpp"
@@ -35,25 +35,19 @@ class NoLessons {
   }
   SearchMonitor* monitor() const { return 0; }
 
-  // The tuned solver answers (sliding_lessons.hpp may let another method answer instead).
-  template <class Solver, class Board, class Answer>
-  bool solve(Solver& solver, const Board& board, Answer& answer) const {
-    return solver.solve(board, answer);
-  }
-  template <class Solver, class Board, class Answer>
-  bool solve(Solver& solver, const Board& start, const Board& goal, Answer& answer) const {
-    return solver.solve(start, goal, answer);
-  }
+  // The solver answers as tuned (sliding_lessons.hpp hands it the learner's method).
+  template <class Solver>
+  void prepare(Solver&) const {}
   // No method stops short here.
-  bool stopped() const { return false; }
   int stop(OutputBuffer&) const { return 0; }
 
   // After each answer: nothing to report or show.
-  void answered(OutputBuffer&) const {}
   template <class First, class Second>
   void answered(OutputBuffer&, const First&, const Second&) const {}
   template <class First, class Second, class Third>
   void answered(OutputBuffer&, const First&, const Second&, const Third&) const {}
+  template <class First, class Second, class Third, class Fourth>
+  void answered(OutputBuffer&, const First&, const Second&, const Third&, const Fourth&) const {}
 
  private:
   const char* program_;
