@@ -1,26 +1,23 @@
 // Benchmark of `eight2` (HDU 3567): 200 worst-case pairs (distance 30-31, goals spread over all nine
 // blank cells) and 200 random pairs, through the binary; in-process on the same pairs, the methods
-// (IDA* on the walking distance only, pattern databases only, adaptive) and, as baseline, a
-// SlidingSolver per goal blank cell (IDA* on Manhattan, then a table of all 181,440 boards).
+// (IDA* on the walking distance only, pattern databases only, adaptive) and, as baseline, `eight`'s
+// plan (IDA* on Manhattan, then a table of all 181,440 boards per goal blank cell).
 // usage: eight2_bench EIGHT2_BINARY PEER_DIR WORK_DIR   (no published peer for HDU 3567)
 #include <algorithm>
 #include <chrono>
-#include <climits>
 #include <cstdio>
 #include <fstream>
-#include <memory>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/search/ida_star.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
-#include "puzzle/sliding/sliding_pair_solver.hpp"
-#include "puzzle/sliding/tuning.hpp"
+#include "puzzle/search/search_monitor.hpp"
+#include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
+#include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
-#include "puzzle/sliding/sliding_walking_puzzle.hpp"
 
 namespace {
 
@@ -91,33 +88,35 @@ std::string spell(const Board& board) {
   return text;
 }
 
-// Seconds for the core to answer every pair with `method` (fresh solvers, so databases are built anew).
-double time_method(const std::vector<Pair>& pairs, puzzle::SlidingPdbSolver::Method method) {
+// Seconds for the core to answer every pair with `plan` (a fresh solver, so databases are built anew).
+double time_plan(const std::vector<Pair>& pairs, const puzzle::SlidingPlan& plan, puzzle::SearchMonitor* monitor = nullptr) {
   const auto start = std::chrono::steady_clock::now();
-  puzzle::SlidingPairSolver solver(3, 3, puzzle::eight_puzzle_patterns(), puzzle::eight_puzzle_build_cost_in_nodes(),
-                                   method);
+  puzzle::SlidingSolver solver(3, 3, plan);
+  solver.set_monitor(monitor);
   std::vector<puzzle::SlideMove> moves;
   for (const Pair& pair : pairs) solver.solve(pair.start.data(), pair.goal.data(), moves);
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The baseline: the same relabelling, with a SlidingSolver (search, then a table) per goal blank cell.
-double time_tables(const std::vector<Pair>& pairs) {
-  const auto start = std::chrono::steady_clock::now();
-  std::vector<std::unique_ptr<puzzle::SlidingSolver> > solvers(9);
-  std::vector<puzzle::SlideMove> moves;
-  for (const Pair& pair : pairs) {
-    std::uint8_t relabelled[9];
-    const int blank = puzzle::relabel_to_standard_goal(pair.start.data(), pair.goal.data(), 9, relabelled);
-    if (!solvers[static_cast<std::size_t>(blank)]) {
-      std::uint8_t goal[9];
-      puzzle::standard_goal(9, blank, goal);
-      solvers[static_cast<std::size_t>(blank)].reset(new puzzle::SlidingSolver(3, 3, goal, puzzle::eight_puzzle_table_cost_in_nodes()));
-    }
-    solvers[static_cast<std::size_t>(blank)]->solve(relabelled, moves);
-  }
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+// eight2's plan cut to one of its strategies: IDA* on the walking distance (with no budget), or the
+// pattern databases.
+puzzle::SlidingPlan walking_only() {
+  puzzle::SlidingPlan plan(1, puzzle::eight_puzzle_pair_plan().front());
+  plan[0].budget = puzzle::no_node_budget;
+  return plan;
 }
+puzzle::SlidingPlan databases_only() { return puzzle::SlidingPlan(1, puzzle::eight_puzzle_pair_plan().back()); }
+
+// Counts the nodes the searches expand.
+struct NodeCount : puzzle::SearchMonitor {
+  std::uint64_t nodes = 0;
+  void method(const char*) override {}
+  void building(const char*) override {}
+  void built(std::uint64_t, std::uint64_t) override {}
+  void level(const char*, int, std::uint64_t) override {}
+  void searched(std::uint64_t expanded, std::uint64_t, std::uint64_t, bool, bool) override { nodes += expanded; }
+  void looked_up(std::uint64_t) override {}
+};
 
 void run(const char* title, const std::vector<Pair>& pairs, const std::string& binary, const std::string& work) {
   std::string input = std::to_string(pairs.size()) + "\n";
@@ -134,10 +133,10 @@ void run(const char* title, const std::vector<Pair>& pairs, const std::string& b
   wrong += index != static_cast<int>(pairs.size());
   std::printf("%-34s eight2: %7.4f s (best of 5)  peak %6ld KiB  %s\n", title, figures.seconds, figures.peak_kib,
               figures.succeeded && wrong == 0 ? "all distances right" : "WRONG OUTPUT");
-  const double walking = time_method(pairs, puzzle::SlidingPdbSolver::walking_only);
-  const double databases = time_method(pairs, puzzle::SlidingPdbSolver::databases_only);
-  const double adaptive = time_method(pairs, puzzle::SlidingPdbSolver::adaptive);
-  const double tables = time_tables(pairs);
+  const double walking = time_plan(pairs, walking_only());
+  const double databases = time_plan(pairs, databases_only());
+  const double adaptive = time_plan(pairs, puzzle::eight_puzzle_pair_plan());
+  const double tables = time_plan(pairs, puzzle::eight_puzzle_plan());
   std::printf(
       "%-34s in-process: walking distance only %.4f s, databases only %.4f s, adaptive %.4f s"
       " (adaptive / best = %.2f); baseline search + tables %.4f s (%.1fx adaptive)\n",
@@ -165,23 +164,16 @@ int main(int argc, char** argv) {
   // The ski-rental constant: building one goal's databases (and walking distance), in walking-distance
   // IDA* nodes.
   const int repeats = 50;
-  auto start = std::chrono::steady_clock::now();
+  const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < repeats; ++i) {
     std::uint8_t goal[9];
     puzzle::standard_goal(9, i % 9, goal);
     const puzzle::SlidingPdbPuzzle model(3, 3, goal, puzzle::eight_puzzle_patterns(), true);
   }
   const double build = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / repeats;
-  std::uint64_t nodes = 0;
-  start = std::chrono::steady_clock::now();
-  for (const Pair& pair : worst) {
-    std::uint8_t relabelled[9], goal[9];
-    puzzle::standard_goal(9, puzzle::relabel_to_standard_goal(pair.start.data(), pair.goal.data(), 9, relabelled),
-                          goal);
-    const puzzle::SlidingWalkingPuzzle model(3, 3, goal);
-    nodes += puzzle::ida_star(model, model.make_state(relabelled), puzzle::IdaStarOptions<>()).expanded;
-  }
-  const double rate = nodes / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  NodeCount count;
+  const double seconds = time_plan(worst, walking_only(), &count);
+  const double rate = count.nodes / seconds;
   std::printf(
       "one goal's databases: %.2f ms to build = %.0f walking-distance IDA* nodes (%.1f M nodes/s; the binary"
       " assumes %llu)\n",

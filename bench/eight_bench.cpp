@@ -20,9 +20,8 @@
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/shortest_path_table.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
-#include "puzzle/sliding/eight_puzzle_solver.hpp"
+#include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
-#include "puzzle/sliding/tuning.hpp"
 #include "puzzle/sliding/sliding_rank_puzzle.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 
@@ -40,7 +39,7 @@ std::string board_line(const Board& board) {
   return line + '\n';
 }
 
-bool solvable(const Board& board) { return puzzle::is_solvable(board.data(), goal, 3, 3, std::uint8_t(0)); }
+bool solvable(const Board& board) { return puzzle::is_solvable(board.data(), goal, 3, 3); }
 
 std::vector<std::string> lines_of(const std::string& path) {
   std::istringstream in(bench::read_file(path));
@@ -59,8 +58,8 @@ double in_process_seconds(const std::vector<Board>& boards, int runs) {
   std::vector<puzzle::SlideMove> moves;
   for (int run = 0; run < runs; ++run) {
     const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    puzzle::EightPuzzleSolver solver;
-    for (const Board& board : boards) solver.solve(board.data(), moves);
+    puzzle::SlidingSolver solver(3, 3, puzzle::eight_puzzle_plan());
+    for (const Board& board : boards) solver.solve(board.data(), goal, moves);
     best = std::min(best, seconds_since(start));
   }
   return best;

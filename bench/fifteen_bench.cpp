@@ -29,7 +29,7 @@
 #include "puzzle/search/move_pruning.hpp"
 #include "puzzle/sliding/sliding_move_pruning.hpp"
 #include "puzzle/sliding/sliding_pdb_puzzle.hpp"
-#include "puzzle/sliding/tuning.hpp"
+#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_walking_puzzle.hpp"
 
 namespace {

@@ -164,10 +164,10 @@ bool every_input(const Tokens&) { return true; }
 
 // fifteen: admits an input when every board the binary would solve is unsolvable or solved by IDA* on
 // Manhattan distance within fifteen_admitted_nodes (in all); reads the boards as the binary does, up to
-// the first that is not one (where the binary stops). The binary answers with that same search
-// (sliding_pdb_solver.hpp) until it has spent 15 million nodes, so on an admitted input it spends
-// exactly these nodes and never builds its databases. Far boards need the databases and up to a minute
-// natively (8-10x that instrumented), which no fuzzing budget affords; the oracle tests cover them.
+// the first that is not one (where the binary stops). The binary answers with IDA* on the walking
+// distance, which is never below Manhattan distance and so expands no more nodes, until it has spent
+// its budget (fifteen_puzzle_plan.hpp), so on an admitted input it never builds its databases. Far
+// boards need the databases and up to a minute natively (8-10x that instrumented), which no fuzzing budget affords; the oracle tests cover them.
 bool fifteen_admits(const Tokens& tokens) {
   static const uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
   static const puzzle::SlidingPuzzle manhattan(4, 4, goal);
@@ -182,7 +182,7 @@ bool fifteen_admits(const Tokens& tokens) {
       seen |= 1u << tile;
       tiles[cell] = static_cast<uint8_t>(tile);
     }
-    if (!puzzle::is_solvable(tiles, goal, 4, 4, uint8_t(0))) continue;
+    if (!puzzle::is_solvable(tiles, goal, 4, 4)) continue;
     const puzzle::SearchResult<puzzle::SlideMove> result =
         puzzle::ida_star(manhattan, manhattan.make_state(tiles), puzzle::IdaStarOptions<>().budget(nodes_left));
     if (!result.found || result.expanded > nodes_left) return false;

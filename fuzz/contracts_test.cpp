@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "contracts.hpp"
-#include "puzzle/sliding/tuning.hpp"
+#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
 
 namespace {
 

@@ -5,28 +5,26 @@
 #include <stdint.h>
 #include <cstdio>
 #include <string>
-#include <vector>
 
-#include "puzzle/io/command_line.hpp"
-#include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/eight_puzzle_pair_solver.hpp"
-#include "puzzle/io/token_reader.hpp"
-#ifdef PUZZLE_BUNDLE  // judges pass no options
-#include "puzzle/io/no_lessons.hpp"
-typedef puzzle::NoLessons Lessons;
-#else  // the learners' options --show, --stats, --method (README, "Learning with the suite")
-#include "puzzle/sliding/sliding_lessons.hpp"
-typedef puzzle::SlidingLessons Lessons;
+#include "puzzle/io/case_driver.hpp"
+#include "puzzle/io/input_error.hpp"
+#include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
+#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/sliding_problem.hpp"
+#include "puzzle/util/holds_each_once.hpp"
+#ifndef PUZZLE_BUNDLE
+#include "puzzle/sliding/sliding_lesson.hpp"
 #endif
 
 namespace {
 
-const char program[] = "eight2";
-const char usage[] =
+const puzzle::JudgeFormat format = {
+    "eight2",
     "usage: eight2 < cases\n"
     "Solves HDU 3567 \"Eight II\": reads T, then T cases of two 3x3 boards, start and goal, each\n"
     "9 characters 1-8 and X (the blank) in reading order; prints per case \"Case k: d\" and the\n"
-    "shortest move string of the blank (d/l/r/u), the lexicographically smallest with d < l < r < u.\n";
+    "shortest move string of the blank (d/l/r/u), the lexicographically smallest with d < l < r < u.\n",
+    puzzle::counted, "T", "cases", 0, puzzle::OutputBuffer::every_case};
 
 const int cells = 9;
 const char board_expected[] = "expected 9 characters, each of 1-8 and X once";
@@ -34,59 +32,45 @@ const char board_expected[] = "expected 9 characters, each of 1-8 and X once";
 // The board a token spells (X or x the blank, stored as 0), or false.
 bool parse_board(const std::string& token, uint8_t* tiles) {
   if (token.size() != cells) return false;
-  unsigned seen = 0;
   for (int cell = 0; cell < cells; ++cell) {
     const char c = token[static_cast<std::size_t>(cell)];
-    int tile = -1;
-    if (c == 'X' || c == 'x') tile = 0;
-    if (c >= '1' && c <= '8') tile = c - '0';
-    if (tile < 0 || (seen >> tile & 1u)) return false;
-    seen |= 1u << tile;
-    tiles[cell] = static_cast<uint8_t>(tile);
+    tiles[cell] = c == 'X' || c == 'x' ? 0 : c >= '1' && c <= '8' ? static_cast<uint8_t>(c - '0') : cells;
   }
-  return true;
+  return puzzle::holds_each_once(tiles, cells);
 }
+
+class EightPairProblem : public puzzle::SlidingProblem {
+ public:
+#ifndef PUZZLE_BUNDLE
+  typedef puzzle::SlidingLesson<false> Lesson;
+#endif
+  EightPairProblem() : SlidingProblem(3, 3, puzzle::eight_puzzle_pair_plan()) {}
+
+  // The start and the goal, one token each; the judge's goals are reachable (same parity).
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
+    boards.rows = boards.cols = 3;
+    if (!parse_board(first, boards.start))
+      return in.fail(std::string(board_expected) + " (the start), got " + puzzle::quoted(first));
+    std::string token;
+    if (!in.next(token)) return in.fail(std::string(board_expected) + " (the goal), input ends");
+    if (!parse_board(token, boards.goal))
+      return in.fail(std::string(board_expected) + " (the goal), got " + puzzle::quoted(token));
+    if (!puzzle::is_solvable(boards.start, boards.goal, 3, 3))
+      return in.fail("expected a goal reachable from the start (same parity), got " + puzzle::quoted(token));
+    return true;
+  }
+
+  void print(puzzle::OutputBuffer& out, long case_number, const Case&, const Answer& answer) const {
+    out << "Case " << case_number << ": " << static_cast<long>(answer.moves.size()) << '\n'
+        << puzzle::slide_letters(answer.moves) << '\n';
+  }
+};
 
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  int exit_code = 0;
-  Lessons lessons(program, errors);
-  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
-
-  puzzle::TokenReader in(input);
-  puzzle::OutputBuffer out(output);
-  long case_count = 0;
-  if (!puzzle::read_case_count(in, out, errors, program, "cases", case_count, exit_code)) return exit_code;
-  std::string token;
-
-  puzzle::EightPuzzlePairSolver solver;
-  std::vector<puzzle::SlideMove> moves;
-  for (long case_number = 1; case_number <= case_count; ++case_number) {
-    uint8_t boards[2][cells];
-    const char* const names[2] = {"start", "goal"};
-    for (int which = 0; which < 2; ++which) {
-      if (!in.next(token)) {
-        return puzzle::input_error(out, errors, program, case_number,
-                                   std::string(board_expected) + " (the " + names[which] + "), input ends");
-      }
-      if (!parse_board(token, boards[which])) {
-        return puzzle::input_error(out, errors, program, case_number,
-                                   std::string(board_expected) + " (the " + names[which] + "), got " + puzzle::quoted(token));
-      }
-    }
-    const bool solved = lessons.solve(solver, boards[0], boards[1], moves);
-    if (lessons.stopped()) return lessons.stop(out);
-    if (!solved) {
-      return puzzle::input_error(out, errors, program, case_number,
-                                 "expected a goal reachable from the start (same parity), got " + puzzle::quoted(token));
-    }
-    out << "Case " << case_number << ": " << static_cast<long>(moves.size()) << '\n'
-        << puzzle::slide_letters(moves) << '\n';
-    lessons.answered(out);
-    out.end_case();
-  }
-  return puzzle::expect_end_of_input(in, out, errors, program, "cases", case_count);
+  EightPairProblem problem;
+  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

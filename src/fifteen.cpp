@@ -4,74 +4,60 @@
 #include <stdint.h>
 #include <cstdio>
 #include <string>
-#include <vector>
 
-#include "puzzle/io/command_line.hpp"
-#include "puzzle/io/output_buffer.hpp"
-#include "puzzle/sliding/fifteen_puzzle_solver.hpp"
+#include "puzzle/io/case_driver.hpp"
+#include "puzzle/io/tile_board.hpp"
 #include "puzzle/io/token_reader.hpp"
-#ifdef PUZZLE_BUNDLE  // judges pass no options
-#include "puzzle/io/no_lessons.hpp"
-typedef puzzle::NoLessons Lessons;
-#else  // the learners' options --show, --stats, --method (README, "Learning with the suite")
-#include "puzzle/sliding/sliding_lessons.hpp"
-typedef puzzle::SlidingLessons Lessons;
+#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/sliding_problem.hpp"
+#ifndef PUZZLE_BUNDLE
+#include "puzzle/sliding/sliding_lesson.hpp"
 #endif
 
 namespace {
 
-const char program[] = "fifteen";
-const char usage[] =
+const puzzle::JudgeFormat format = {
+    "fifteen",
     "usage: fifteen < boards\n"
     "Solves UVa 10181 \"15-Puzzle Problem\": reads N, then N boards of 4 rows of 4 numbers (0 the\n"
     "blank); prints per board the shortest move string of the blank (L/R/U/D), the lexicographically\n"
-    "smallest with D < L < R < U, or \"This puzzle is not solvable.\"\n";
+    "smallest with D < L < R < U, or \"This puzzle is not solvable.\"\n",
+    puzzle::counted, "N", "boards", 0, puzzle::OutputBuffer::every_case};
 
-const int cells = 16;
+// The tile a token names (0 the blank), or -1.
+int tile_of(const std::string& token) {
+  long tile = 0;
+  return puzzle::parse_natural(token, 15, tile) ? static_cast<int>(tile) : -1;
+}
+const puzzle::TileTokens tiles = {16, tile_of, "numbers", "number", "a number 0-15"};
+
+class FifteenProblem : public puzzle::SlidingProblem {
+ public:
+#ifndef PUZZLE_BUNDLE
+  typedef puzzle::SlidingLesson<true> Lesson;
+#endif
+  FifteenProblem() : SlidingProblem(4, 4, puzzle::fifteen_puzzle_plan()) {}
+
+  // A board of 16 numbers, toward 1 2 ... 15 and the blank last.
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
+    boards.rows = boards.cols = 4;
+    puzzle::standard_goal(16, 15, boards.goal);
+    return puzzle::read_tile_board(in, first, tiles, boards.start);
+  }
+
+  void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
+    if (answer.outcome == puzzle::sliding_solved)
+      out << puzzle::slide_letters(answer.moves, true) << '\n';
+    else
+      out << "This puzzle is not solvable.\n";
+  }
+};
 
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  int exit_code = 0;
-  Lessons lessons(program, errors, true);
-  if (lessons.handle_command_line(argc, argv, usage, output, exit_code)) return exit_code;
-
-  puzzle::TokenReader in(input);
-  puzzle::OutputBuffer out(output);
-  long board_count = 0;
-  if (!puzzle::read_case_count(in, out, errors, program, "boards", board_count, exit_code)) return exit_code;
-  std::string token;
-
-  puzzle::FifteenPuzzleSolver solver;
-  std::vector<puzzle::SlideMove> moves;
-  for (long case_number = 1; case_number <= board_count; ++case_number) {
-    uint8_t tiles[cells];
-    unsigned seen = 0;
-    for (int cell = 0; cell < cells; ++cell) {
-      long tile = 0;
-      if (!in.next(token)) {
-        return puzzle::input_error(out, errors, program, case_number,
-                                   "expected 16 numbers, input ends after " + puzzle::decimal(cell));
-      }
-      if (!puzzle::parse_natural(token, cells - 1, tile)) {
-        return puzzle::input_error(out, errors, program, case_number, "expected a number 0-15, got " + puzzle::quoted(token));
-      }
-      if (seen >> tile & 1u) {
-        return puzzle::input_error(out, errors, program, case_number, "number " + puzzle::quoted(token) + " appears twice");
-      }
-      seen |= 1u << tile;
-      tiles[cell] = static_cast<uint8_t>(tile);
-    }
-    const bool solved = lessons.solve(solver, tiles, moves);
-    if (lessons.stopped()) return lessons.stop(out);
-    if (solved)
-      out << puzzle::slide_letters(moves, true) << '\n';
-    else
-      out << "This puzzle is not solvable.\n";
-    lessons.answered(out);
-    out.end_case();
-  }
-  return puzzle::expect_end_of_input(in, out, errors, program, "boards", board_count);
+  FifteenProblem problem;
+  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

@@ -20,7 +20,7 @@ inline std::vector<eight_oracle::Board> random_solvable_eight_boards(int count, 
   while (static_cast<int>(boards.size()) < count) {
     eight_oracle::Board board = goal;
     std::shuffle(board.begin(), board.end(), random);
-    if (puzzle::is_solvable(board.data(), goal.data(), 3, 3, std::uint8_t(0))) boards.push_back(board);
+    if (puzzle::is_solvable(board.data(), goal.data(), 3, 3)) boards.push_back(board);
   }
   return boards;
 }

@@ -8,7 +8,7 @@
 // through the Manhattan model; `fifteen` builds it through its pattern-database model: any model of
 // the board's moves gives the same automaton.)
 #include "puzzle/sliding/sliding_move_pruning.hpp"
-#include "puzzle/sliding/tuning.hpp"
+#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 #include <gtest/gtest.h>

@@ -10,7 +10,8 @@
 //                                             under #ifndef PUZZLE_BUNDLE: bundles have no options
 //   static const char* const* methods()       the --method names, "default" first, null-terminated;
 //                                             null for a solver with one method
-//   void configure(const SolverSettings&)     monitor and method, once, before the first case
+//   void configure(const SolverSettings&)     monitor and method (search/solver_settings.hpp), once,
+//                                             before the first case
 //   bool read(CaseInput& in, const std::string& first, Case&)
 //                                             parses a case from its first token `first` on; false at
 //                                             the end marker, or after in.fail(...) on bad input
@@ -32,6 +33,7 @@
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/search/search_monitor.hpp"
+#include "puzzle/search/solver_settings.hpp"
 #ifndef PUZZLE_BUNDLE  // the learners' options (docs/learning.md); the contracts, checked in this build
 #include "puzzle/io/learning_contract.hpp"
 #include "puzzle/io/lessons.hpp"
@@ -56,13 +58,6 @@ struct JudgeFormat {
   // judge's input may leave the marker out.
   const char* missing_marker_error;
   OutputBuffer::FlushPolicy flush;  // every_case, or every_millisecond for inputs of 10^5 quick cases
-};
-
-// What the learning options hand the solver before the first case.
-struct SolverSettings {
-  SearchMonitor* monitor;  // null: nobody watches, nothing costs
-  std::string method;      // one of the Problem's methods(), "default" without --method
-  uint64_t max_kept_nodes;  // the most nodes a memory-bound method may keep
 };
 
 // The tokens of one case, as a Problem's read() takes them, and the error it reports.

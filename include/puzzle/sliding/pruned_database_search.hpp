@@ -1,35 +1,25 @@
-// The search on pattern databases (sliding_pdb_solver.hpp's DatabaseSearch) that also prunes moves:
-// the automaton of the sequences of up to `length` moves that an earlier one, no longer, replaces
-// (sliding_move_pruning.hpp), built with the databases. Same answers, fewer nodes (15-puzzle, 12
-// moves: about half). Memory: the databases and the automaton (4x4, 12 moves: 104 KB, 30-70 ms).
+// The pattern-database strategy (database_search.hpp) that also prunes moves: the automaton of the
+// sequences of up to `length` moves that an earlier one, no longer, replaces (sliding_move_pruning.hpp),
+// built with the databases. Same answers, fewer nodes (15-puzzle, 12 moves: about half). Memory: the
+// databases and the automaton (4x4, 12 moves: 104 KB, 30-70 ms). Precondition: length >= 2.
 #ifndef PUZZLE_PRUNED_DATABASE_SEARCH_HPP
 #define PUZZLE_PRUNED_DATABASE_SEARCH_HPP
 
 #include <stdint.h>
-#include <vector>
 
-#include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/move_pruning.hpp"
-#include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/sliding_move_pruning.hpp"
-#include "puzzle/sliding/sliding_pdb_solver.hpp"
+#include "puzzle/sliding/sliding_pdb_puzzle.hpp"
+#include "puzzle/sliding/sliding_strategy.hpp"
 
 namespace puzzle {
 
-// Precondition: length >= 2.
-template <int length>
-class PrunedDatabaseSearch : public DatabaseSearch {
- public:
-  PrunedDatabaseSearch(int rows, int cols, const uint8_t* goal, const std::vector<std::vector<uint8_t> >& patterns)
-      : DatabaseSearch(rows, cols, goal, patterns), pruning_(sliding_move_pruning(model_, length)) {}
-  static const char* method() { return "IDA* on additive pattern databases, with move pruning"; }
-  SearchResult<SlideMove> solve(const uint8_t* tiles, SearchMonitor* monitor) const {
-    return ida_star(model_, model_.make_state(tiles), IdaStarOptions<MovePruning>().pruned_by(&pruning_).monitored_by(monitor));
-  }
-
- private:
-  MovePruning pruning_;
-};
+template <TilePatterns (*patterns)(), int length>
+SlidingMethod* make_pruned_database_search(int rows, int cols, const uint8_t* goal) {
+  SlidingPdbPuzzle* databases = new SlidingPdbPuzzle(rows, cols, goal, patterns(), true);
+  return with_sizes(new SlidingSearch<SlidingPdbPuzzle, MovePruning>(databases, sliding_move_pruning(*databases, length)),
+                    *databases);
+}
 
 }  // namespace puzzle
 

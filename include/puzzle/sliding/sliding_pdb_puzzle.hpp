@@ -19,6 +19,10 @@ namespace puzzle {
 
 const int max_patterns = 4;  // a state fits in 64 bytes
 
+// Disjoint sets of tiles, each the pattern of one database: the partition the databases are built on
+// (the plans: eight_puzzle_pair_plan.hpp, fifteen_puzzle_plan.hpp).
+typedef std::vector<std::vector<uint8_t> > TilePatterns;
+
 // A board, tiles[cell] with 0 the blank, seen from two sides: side 0 the board itself, side 1 its
 // mirror image (when reflecting). Per side and pattern: the database key and value; per side the sum.
 struct SlidingPdbState {
@@ -41,7 +45,7 @@ class SlidingPdbPuzzle {
   // partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most
   // PatternDatabase::max_pattern_tiles tiles.
   SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal,
-                   const std::vector<std::vector<uint8_t> >& patterns, bool reflect)
+                   const TilePatterns& patterns, bool reflect)
       : geometry_(rows, cols), patterns_(static_cast<int>(patterns.size())) {
     const int cells = geometry_.cells();
     assert(patterns_ >= 1 && patterns_ <= max_patterns && partitions_the_tiles(patterns, cells) &&
@@ -70,7 +74,7 @@ class SlidingPdbPuzzle {
   }
 
   // Whether `patterns` hold each tile 1..cells-1 exactly once.
-  static bool partitions_the_tiles(const std::vector<std::vector<uint8_t> >& patterns, int cells) {
+  static bool partitions_the_tiles(const TilePatterns& patterns, int cells) {
     std::vector<uint8_t> tiles(1, 0);  // the blank, in no pattern
     for (std::size_t p = 0; p < patterns.size(); ++p) tiles.insert(tiles.end(), patterns[p].begin(), patterns[p].end());
     std::sort(tiles.begin(), tiles.end());

@@ -1,0 +1,35 @@
+// What the sliding binaries (eight, eight2, fifteen) share as the case driver's Problem
+// (io/case_driver.hpp): the one SlidingSolver with the binary's plan, the case and answer types, the
+// learners' methods and settings, and solve(). A binary adds what is its judge's: read() and print().
+// O(1) per case besides the solver's.
+#ifndef PUZZLE_SLIDING_PROBLEM_HPP
+#define PUZZLE_SLIDING_PROBLEM_HPP
+
+#include "puzzle/search/solver_settings.hpp"
+#include "puzzle/sliding/sliding_solver.hpp"
+#include "puzzle/sliding/sliding_strategy.hpp"
+
+namespace puzzle {
+
+class SlidingProblem {
+ public:
+  typedef SlidingCase Case;
+  typedef SlidingAnswer Answer;
+
+  SlidingProblem(int rows, int cols, const SlidingPlan& plan) : solver_(rows, cols, plan) {}
+
+  static const char* const* methods() { return SlidingSolver::methods(); }
+  void configure(const SolverSettings& settings) { solver_.configure(settings); }
+  // False only when the learners' bfs or astar stopped at its node bound.
+  bool solve(const Case& boards, Answer& answer) {
+    answer.outcome = solver_.solve(boards.start, boards.goal, answer.moves);
+    return answer.outcome != sliding_stopped;
+  }
+
+ private:
+  SlidingSolver solver_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_SLIDING_PROBLEM_HPP
