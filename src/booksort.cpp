@@ -81,8 +81,7 @@ class BooksortProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  BooksortProblem problem;
-  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
+  return puzzle::run_cases<BooksortProblem>(format, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

@@ -88,8 +88,7 @@ class CubicProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  CubicProblem problem;
-  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
+  return puzzle::run_cases<CubicProblem>(format, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

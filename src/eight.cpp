@@ -63,8 +63,7 @@ class EightProblem : public puzzle::SlidingProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  EightProblem problem;
-  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
+  return puzzle::run_cases<EightProblem>(format, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

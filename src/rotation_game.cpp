@@ -72,8 +72,7 @@ class RotationGameProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  RotationGameProblem problem;
-  return puzzle::run_cases(format, problem, argc, argv, input, output, errors);
+  return puzzle::run_cases<RotationGameProblem>(format, argc, argv, input, output, errors);
 }
 
 // The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and

@@ -26,6 +26,5 @@ struct ProblemWithoutPrint {
 int main(int argc, char** argv) {
   const puzzle::JudgeFormat format = {"test", "usage\n", puzzle::until_end_of_input, 0, 0, 0,
                                       puzzle::OutputBuffer::every_case};
-  ProblemWithoutPrint problem;
-  return puzzle::run_cases(format, problem, argc, argv, stdin, stdout, stderr);
+  return puzzle::run_cases<ProblemWithoutPrint>(format, argc, argv, stdin, stdout, stderr);
 }

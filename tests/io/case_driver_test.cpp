@@ -24,21 +24,28 @@ struct DoublingLesson {
   void show(puzzle::OutputBuffer& out, const Case& n, const Answer&) const { out << "shown " << n << '\n'; }
 };
 
+// What the last DoublingProblem was told (the driver makes its Problem itself).
+struct Configured {
+  int times;
+  std::string method;
+};
+Configured last_configured;
+
 class DoublingProblem {
  public:
   typedef long Case;
   typedef Doubled Answer;
   typedef DoublingLesson Lesson;
 
-  DoublingProblem() : configured(0), stop_above(1000) {}
+  DoublingProblem() : stop_above(1000) { last_configured.times = 0; }
 
   static const char* const* methods() {
     static const char* const names[] = {"default", "careful", 0};
     return names;
   }
   void configure(const puzzle::SolverSettings& settings) {
-    ++configured;
-    method = settings.method;
+    ++last_configured.times;
+    last_configured.method = settings.method;
     if (settings.method == "careful") stop_above = 50;  // a method that gives up on large numbers
     if (settings.monitor) settings.monitor->method("doubling");
   }
@@ -54,8 +61,6 @@ class DoublingProblem {
     out << "Case " << case_number << ": " << answer.n << '\n';
   }
 
-  int configured;
-  std::string method;
   long stop_above;
 };
 
@@ -79,8 +84,7 @@ puzzle::JudgeFormat format_of(puzzle::CaseFraming framing, const char* missing_m
   return format;
 }
 
-DriverRun run(const puzzle::JudgeFormat& format, const std::string& input, std::vector<std::string> arguments = {},
-        DoublingProblem* seen = nullptr) {
+DriverRun run(const puzzle::JudgeFormat& format, const std::string& input, std::vector<std::string> arguments = {}) {
   std::FILE* in = std::tmpfile();
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
@@ -89,14 +93,12 @@ DriverRun run(const puzzle::JudgeFormat& format, const std::string& input, std::
   arguments.insert(arguments.begin(), "doubling");
   std::vector<char*> argv;
   for (std::string& argument : arguments) argv.push_back(&argument[0]);
-  DoublingProblem problem;
   DriverRun result;
   result.exit_code =
-      puzzle::run_cases(format, problem, static_cast<int>(argv.size()), argv.data(), in, out, err);
+      puzzle::run_cases<DoublingProblem>(format, static_cast<int>(argv.size()), argv.data(), in, out, err);
   std::fclose(in);
   result.out = read_all(out);
   result.err = read_all(err);
-  if (seen != nullptr) *seen = problem;
   return result;
 }
 
@@ -162,13 +164,12 @@ TEST(CaseDriver, HelpAndUnknownOptionsStopBeforeAnyCase) {
 }
 
 TEST(CaseDriver, TheMethodReachesTheProblemOnceAndAStoppedMethodEndsTheRun) {
-  DoublingProblem seen;
-  EXPECT_EQ(run(format_of(puzzle::until_end_of_input), "1", {}, &seen).exit_code, 0);
-  EXPECT_EQ(seen.configured, 1);
-  EXPECT_EQ(seen.method, "default");
+  EXPECT_EQ(run(format_of(puzzle::until_end_of_input), "1").exit_code, 0);
+  EXPECT_EQ(last_configured.times, 1);
+  EXPECT_EQ(last_configured.method, "default");
 
-  const DriverRun stopped = run(format_of(puzzle::until_end_of_input), "10 60 20", {"--method", "careful"}, &seen);
-  EXPECT_EQ(seen.method, "careful");
+  const DriverRun stopped = run(format_of(puzzle::until_end_of_input), "10 60 20", {"--method", "careful"});
+  EXPECT_EQ(last_configured.method, "careful");
   EXPECT_EQ(stopped.exit_code, 3);
   EXPECT_EQ(stopped.out, "Case 1: 20\n");
   EXPECT_EQ(stopped.err.find("doubling: case 2: careful stopped at 4,000,000 nodes kept"), 0u) << stopped.err;

@@ -62,7 +62,7 @@ TEST(RotationGamePuzzle, CutTableAgreesWithTheWholeTableUpToItsDepth) {
     const std::vector<std::uint8_t> cut = puzzle::rotation_game_centre_distances(graph(), depth);
     ASSERT_EQ(cut.size(), whole_table().size());
     for (std::size_t key = 0; key < cut.size(); ++key)
-      ASSERT_EQ(cut[key], whole_table()[key] <= depth ? whole_table()[key] : puzzle::unreached) << depth << " " << key;
+      ASSERT_EQ(cut[key], whole_table()[key] <= depth ? int(whole_table()[key]) : int(puzzle::unreached)) << depth << " " << key;
   }
 }
 

@@ -83,7 +83,8 @@ TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
 TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) {
   const puzzle::CubicEightAxisPuzzle axes;
   const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph(axes);
-  const puzzle::CubicEightAxisState source = axes.project(puzzle::cubic_eight_start_state(4), puzzle::cube_red);
+  const puzzle::CubicEightAxisState source =
+      axes.state_of_key(axes.projected_key(puzzle::cubic_eight_start_state(4), puzzle::cube_red));
   const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubicEightAxisState>(1, source));
   const std::vector<std::uint32_t> source_key(1, static_cast<std::uint32_t>(axes.key(source)));
   EXPECT_EQ(puzzle::direction_optimizing_distances(graph, source_key), direct);

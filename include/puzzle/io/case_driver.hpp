@@ -4,7 +4,8 @@
 // and the token (input_error.hpp), after the answers before it; exit status 1. A binary says what its
 // input looks like (JudgeFormat) and what a case is (its Problem); the driver knows nothing of either.
 //
-// A Problem (checked at compile time, as models are in search/search_model.hpp):
+// A Problem, made by the driver once the options are read (checked at compile time, as models are in
+// search/search_model.hpp):
 //   typedef ... Case; typedef ... Answer;     what its solver takes and gives (core types)
 //   typedef ... Lesson;                       the family's learning hooks (learning_contract.hpp);
 //                                             under #ifndef PUZZLE_BUNDLE: bundles have no options
@@ -103,12 +104,12 @@ struct ProblemContract {
 };
 #endif
 
-// Runs `problem` on the cases of `input`, answers to `output`, errors to `errors`, options from argv.
-// Returns the exit status: 0 (every case answered), 1 (bad input), 2 (bad option), 3 (a method
-// stopped at its memory bound).
+// Runs a Problem (made here) on the cases of `input`, answers to `output`, errors to `errors`, options
+// from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2 (bad option), 3 (a
+// method stopped at its memory bound).
 template <class Problem>
-int run_cases(const JudgeFormat& format, Problem& problem, int argc, char** argv, std::FILE* input,
-              std::FILE* output, std::FILE* errors) {
+int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
+              std::FILE* errors) {
   typedef typename Problem::Case Case;
   typedef typename Problem::Answer Answer;
 #ifdef PUZZLE_BUNDLE
@@ -123,6 +124,7 @@ int run_cases(const JudgeFormat& format, Problem& problem, int argc, char** argv
   Learning learning(format.program, errors);
   int exit_code = 0;
   if (learning.read_options(argc, argv, format.usage, Problem::methods(), output, exit_code)) return exit_code;
+  Problem problem;
   SolverSettings settings;
   settings.monitor = learning.monitor();
   settings.method = learning.method();

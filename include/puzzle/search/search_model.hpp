@@ -55,7 +55,7 @@ struct SearchResult {
 };
 
 // The distance a breadth-first table (bfs_table.hpp and its kin) holds for a key it never reached.
-const uint8_t unreached = 255;
+enum TableDistance { unreached = 255 };
 
 // What fewest_moves() returns when no path lies within the cost limit.
 const int no_path = -1;
