@@ -29,15 +29,11 @@ int parse_coordinate(const std::string& token) {
   return token.size() == 1 && token[0] >= '1' && token[0] <= '3' ? token[0] - '1' : -1;
 }
 
-class CubicProblem {
+class CubicProblem : public puzzle::SolverProblem<puzzle::CubicEightSolver> {
  public:
-  typedef puzzle::CubicEightCase Case;
-  typedef puzzle::SearchResult<puzzle::SlideMove> Answer;
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::CubicEightLesson Lesson;
 #endif
-  static const char* const* methods() { return 0; }
-  void configure(const puzzle::SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
 
   // A dataset: the initially empty square, column then row ("0 0" ends the input), then 9 colours.
   bool read(puzzle::CaseInput& in, const std::string& first, Case& dataset) const {
@@ -49,6 +45,7 @@ class CubicProblem {
     const int row = parse_coordinate(token);
     if (row < 0) return in.fail("expected a row 1-3, got " + puzzle::quoted(token));
     dataset.start_empty = row * 3 + column;
+    dataset.max_moves = max_moves;
 
     puzzle::CubicEightPattern& pattern = dataset.pattern;
     pattern.empty = -1;
@@ -67,11 +64,6 @@ class CubicProblem {
     return pattern.empty >= 0 || in.fail("expected exactly one E, got none");
   }
 
-  bool solve(const Case& dataset, Answer& answer) {
-    answer = solver_.solve(dataset.start_empty, dataset.pattern, max_moves);
-    return true;
-  }
-
   void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
     out << puzzle::fewest_moves(answer) << '\n';  // -1: none
   }
@@ -81,8 +73,6 @@ class CubicProblem {
   static bool cut_short(puzzle::CaseInput& in, int tokens_read) {
     return in.fail("expected x, y and 9 colours, input ends after " + puzzle::decimal(tokens_read));
   }
-
-  puzzle::CubicEightSolver solver_;
 };
 
 }  // namespace
@@ -90,9 +80,3 @@ class CubicProblem {
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   return puzzle::run_cases<CubicProblem>(format, argc, argv, input, output, errors);
 }
-
-// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
-// calls run() on streams of its own.
-#ifndef PUZZLE_NO_MAIN
-int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
-#endif

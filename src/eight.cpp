@@ -65,9 +65,3 @@ class EightProblem : public puzzle::SlidingProblem {
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   return puzzle::run_cases<EightProblem>(format, argc, argv, input, output, errors);
 }
-
-// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
-// calls run() on streams of its own.
-#ifndef PUZZLE_NO_MAIN
-int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
-#endif

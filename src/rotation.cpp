@@ -33,15 +33,11 @@ int parse_tile(const std::string& token, bool wildcard_allowed) {
   return -1;
 }
 
-class RotationProblem {
+class RotationProblem : public puzzle::SolverProblem<puzzle::GridRotationSolver> {
  public:
-  typedef puzzle::GridRotationCase Case;
-  typedef int Answer;
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::GridRotationLesson Lesson;
 #endif
-  static const char* const* methods() { return 0; }
-  void configure(const puzzle::SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
 
   // 9 tokens of the start board, 9 of the target.
   bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
@@ -65,11 +61,6 @@ class RotationProblem {
     return true;
   }
 
-  bool solve(const Case& boards, Answer& fewest) {
-    fewest = solver_.fewest_moves(boards.start, boards.target);
-    return true;
-  }
-
   void print(puzzle::OutputBuffer& out, long case_number, const Case&, Answer fewest) const {
     out << "Case #" << case_number << ": ";
     if (fewest == puzzle::GridRotationSolver::unreachable)
@@ -77,9 +68,6 @@ class RotationProblem {
     else
       out << fewest << '\n';
   }
-
- private:
-  puzzle::GridRotationSolver solver_;
 };
 
 }  // namespace
@@ -87,9 +75,3 @@ class RotationProblem {
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   return puzzle::run_cases<RotationProblem>(format, argc, argv, input, output, errors);
 }
-
-// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
-// calls run() on streams of its own.
-#ifndef PUZZLE_NO_MAIN
-int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
-#endif

@@ -27,15 +27,11 @@ const puzzle::JudgeFormat format = {
 
 const int cells = puzzle::rotation_game_cells;
 
-class RotationGameProblem {
+class RotationGameProblem : public puzzle::SolverProblem<puzzle::RotationGameSolver> {
  public:
-  typedef puzzle::RotationGameCase Case;
-  typedef puzzle::RotationGameAnswer Answer;
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::RotationGameLesson Lesson;
 #endif
-  static const char* const* methods() { return 0; }
-  void configure(const puzzle::SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
 
   // A board of 24 symbols from `first` on; a lone 0 ends the input (anything after it is not read).
   bool read(puzzle::CaseInput& in, const std::string& first, Case& board) const {
@@ -55,18 +51,10 @@ class RotationGameProblem {
     return true;
   }
 
-  bool solve(const Case& board, Answer& answer) {
-    answer = solver_.solve(board.symbols);
-    return true;
-  }
-
   void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
     out << (answer.moves.empty() ? std::string("No moves needed") : puzzle::rotation_game_letters(answer.moves))
         << '\n' << answer.centre_symbol << '\n';
   }
-
- private:
-  puzzle::RotationGameSolver solver_;
 };
 
 }  // namespace
@@ -74,9 +62,3 @@ class RotationGameProblem {
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   return puzzle::run_cases<RotationGameProblem>(format, argc, argv, input, output, errors);
 }
-
-// The judges run the program on the standard streams; a test or fuzz target defines PUZZLE_NO_MAIN and
-// calls run() on streams of its own.
-#ifndef PUZZLE_NO_MAIN
-int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
-#endif

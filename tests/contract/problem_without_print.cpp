@@ -1,6 +1,7 @@
 // Must not compile: a binary's Problem with no print handed to the case driver. The test
 // (tests/CMakeLists.txt, contract.*) expects the compiler to stop in case_driver.hpp and to name
 // `print`.
+#define PUZZLE_NO_MAIN  // this file has its own
 #include "puzzle/io/case_driver.hpp"
 
 #include <cstdio>

@@ -23,14 +23,19 @@
 
 namespace puzzle {
 
-// One question to the solver: the start (its empty cell, 0-8) and the pattern of top colours to show.
+// One question to the solver: the start (its empty cell, 0-8), the pattern of top colours to show,
+// and the most moves looked for.
 struct CubicEightCase {
   int start_empty;
   CubicEightPattern pattern;
+  int max_moves;
 };
 
 class CubicEightSolver {
  public:
+  typedef CubicEightCase Case;
+  typedef SearchResult<SlideMove> Answer;
+
   CubicEightSolver() : axis_graph_(axes_), monitor_(0) {}
 
   // Who hears the databases' builds and IDA*'s thresholds (null: nobody).
@@ -63,6 +68,7 @@ class CubicEightSolver {
     result.start = 0;  // the one start
     return result;
   }
+  Answer solve(const Case& question) { return solve(question.start_empty, question.pattern, question.max_moves); }
 
  private:
   // The search model: the puzzle's moves, the start as goal, its databases as the estimate.

@@ -25,6 +25,9 @@ class GridRotationSolver {
     unreachable = PatternDistance::unreachable   // fewest_moves when no matching board is reachable
   };
 
+  typedef GridRotationCase Case;
+  typedef int Answer;  // fewest moves, or unreachable
+
   GridRotationSolver() : distance_(grid_rotation_generators()) {}
 
   // start[cell]: the tiles 1..9, once each; target[cell]: a tile or any_tile, no tile twice.
@@ -34,6 +37,7 @@ class GridRotationSolver {
     as_pattern(start, target, start_cell, target_cell);
     return distance_.fewest_moves(start_cell, target_cell);
   }
+  Answer solve(const Case& boards) { return fewest_moves(boards.start, boards.target); }
 
   // The case as the group sees it: the cell of each tile (tile t is item t - 1) in start_cell, and
   // the cell the target pins it to, or unpinned, in target_cell.

@@ -18,8 +18,11 @@
 //                                             the end marker, or after in.fail(...) on bad input
 //   bool solve(const Case&, Answer&)          false only if the chosen method stopped at its memory
 //                                             bound (--max-nodes): the run then stops, exit status 3
+//                                             (SolverProblem below gives these for a one-method solver)
 //   void print(OutputBuffer&, long case_number, const Case&, const Answer&)
 //
+// The driver also defines main(), which calls the binary's run() on the standard streams, unless
+// PUZZLE_NO_MAIN is defined (tests and fuzz targets call run() on streams of their own).
 // Costs: O(1) per case besides the Problem's own; the options are read once.
 #ifndef PUZZLE_CASE_DRIVER_HPP
 #define PUZZLE_CASE_DRIVER_HPP
@@ -104,6 +107,26 @@ struct ProblemContract {
 };
 #endif
 
+// The solving half of a Problem for a solver with one method: typedefs Case and Answer, Answer
+// solve(const Case&) and set_monitor(SearchMonitor*). A binary derives from it and adds read() and
+// print() (and its Lesson).
+template <class Solver>
+class SolverProblem {
+ public:
+  typedef typename Solver::Case Case;
+  typedef typename Solver::Answer Answer;
+
+  static const char* const* methods() { return 0; }
+  void configure(const SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
+  bool solve(const Case& a_case, Answer& answer) {
+    answer = solver_.solve(a_case);
+    return true;
+  }
+
+ private:
+  Solver solver_;
+};
+
 // Runs a Problem (made here) on the cases of `input`, answers to `output`, errors to `errors`, options
 // from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2 (bad option), 3 (a
 // method stopped at its memory bound).
@@ -173,5 +196,12 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
 }
 
 }  // namespace puzzle
+
+// A binary defines run(): its run_cases on the given streams. The judges run it on the standard
+// streams; a test or fuzz target defines PUZZLE_NO_MAIN and calls run() on streams of its own.
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors);
+#ifndef PUZZLE_NO_MAIN
+int main(int argc, char** argv) { return run(argc, argv, stdin, stdout, stderr); }
+#endif
 
 #endif  // PUZZLE_CASE_DRIVER_HPP

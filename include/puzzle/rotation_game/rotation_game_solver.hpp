@@ -35,6 +35,9 @@ struct RotationGameAnswer {
 
 class RotationGameSolver {
  public:
+  typedef RotationGameCase Case;
+  typedef RotationGameAnswer Answer;
+
   // How deep the centre-distance table is computed: chosen by measurement (docs/binaries/rotation_game.md).
   static const int table_depth = 8;
 
@@ -74,6 +77,7 @@ class RotationGameSolver {
     answer.centre_symbol = RotationGamePuzzle::centre_symbol(state);
     return answer;
   }
+  Answer solve(const Case& board) { return solve(board.symbols); }
 
  private:
   PlacementGraph graph_;
