@@ -34,7 +34,6 @@
 
 namespace {
 
-typedef std::vector<std::vector<std::uint8_t> > Patterns;
 
 const std::uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
@@ -83,7 +82,7 @@ int environment_number(const char* name, int otherwise) {
   return value && *value ? std::atoi(value) : otherwise;
 }
 
-std::string patterns_text(const Patterns& patterns) {
+std::string patterns_text(const puzzle::TilePatterns& patterns) {
   std::string text;
   for (std::size_t p = 0; p < patterns.size(); ++p) {
     if (p) text += " / ";
@@ -112,7 +111,7 @@ int wrong_lines(const std::string& output, const std::vector<Instance>& instance
 // What the solver's database search is: which estimates, and which move pruning (0: never undoing).
 struct Variant {
   const char* name;
-  Patterns patterns;
+  puzzle::TilePatterns patterns;
   bool walking;
   int pruning_length;
 };
@@ -214,7 +213,7 @@ void compare_binaries(const char* title, const std::vector<Instance>& instances,
 // What a second thread could give at best (a prototype: the binaries stay single-threaded): the
 // three databases built on two threads, and Korf's 100 searched by two threads taking every other
 // instance (no split of one search can do better than whole instances in parallel).
-void measure_two_threads(const Patterns& patterns, int pruning_length, const std::vector<Instance>& instances) {
+void measure_two_threads(const puzzle::TilePatterns& patterns, int pruning_length, const std::vector<Instance>& instances) {
   for (int threads = 1; threads <= 2; ++threads) {
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     std::vector<std::unique_ptr<puzzle::PatternDatabase> > databases(patterns.size());
@@ -257,7 +256,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   const int runs = environment_number("FIFTEEN_BENCH_RUNS", 3);
-  const Patterns patterns = puzzle::fifteen_puzzle_patterns();
+  const puzzle::TilePatterns patterns = puzzle::fifteen_puzzle_patterns();
   const int pruning_length = puzzle::fifteen_puzzle_pruning_length;
 
   std::printf("In-process (no process start): Korf's 100 instances, databases %s with reflection, move pruning up"
@@ -297,7 +296,7 @@ int main(int argc, char** argv) {
 
   if (environment_number("FIFTEEN_BENCH_COMPARE", 0)) {
     std::printf("Variants, in-process, Korf's 100 (build + search):\n");
-    const Patterns before = {{1, 2, 3, 4, 8}, {5, 6, 9, 10, 13}, {7, 11, 12, 14, 15}};  // 9a88095's partition
+    const puzzle::TilePatterns before = {{1, 2, 3, 4, 8}, {5, 6, 9, 10, 13}, {7, 11, 12, 14, 15}};  // 9a88095's partition
     const Variant variants[] = {{"9a88095's search: its partition, never undoing", before, false, 0},
                                 {"  + move pruning, 12 moves", before, false, 12},
                                 {"  + walking distance (max'ed)", before, true, 0},
@@ -315,7 +314,7 @@ int main(int argc, char** argv) {
     std::printf("Partitions (with reflection and move pruning), the first 40 instances:\n");
     // The partitions into connected patterns of 5 with the best estimates over random boards (of 27
     // up to the mirror), 9a88095's, rows, a mirror-symmetric one (two builds), and the best 6-6-3.
-    const Patterns candidates[] = {patterns,
+    const puzzle::TilePatterns candidates[] = {patterns,
                                    {{1, 5, 6, 9, 13}, {2, 3, 4, 7, 8}, {10, 11, 12, 14, 15}},
                                    {{1, 5, 9, 10, 13}, {2, 3, 4, 6, 7}, {8, 11, 12, 14, 15}},
                                    {{1, 2, 5, 9, 10}, {3, 4, 6, 7, 8}, {11, 12, 13, 14, 15}},
@@ -324,7 +323,7 @@ int main(int argc, char** argv) {
                                    {{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}},
                                    {{2, 3, 4, 7, 8}, {5, 9, 13, 10, 14}, {1, 6, 11, 12, 15}},
                                    {{1, 2, 3, 4, 7, 8}, {5, 6, 9, 10, 13, 14}, {11, 12, 15}}};
-    for (const Patterns& candidate : candidates) {
+    for (const puzzle::TilePatterns& candidate : candidates) {
       const Variant variant = {"", candidate, false, pruning_length};
       print_totals(patterns_text(candidate).c_str(), run_in_process(variant, instances, 40, false), 40);
     }

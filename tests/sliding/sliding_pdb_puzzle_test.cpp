@@ -18,12 +18,11 @@
 
 namespace {
 
-typedef std::vector<std::vector<std::uint8_t> > Patterns;
 
 const std::uint8_t goal4[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
 // Small patterns keep the test fast; the shapes are not symmetric, so the mirror adds information.
-Patterns four_by_four_patterns() { return {{1, 2, 3, 4}, {5, 6, 9, 10}, {7, 8, 11, 12}, {13, 14, 15}}; }
+puzzle::TilePatterns four_by_four_patterns() { return {{1, 2, 3, 4}, {5, 6, 9, 10}, {7, 8, 11, 12}, {13, 14, 15}}; }
 
 bool same_state(const puzzle::SlidingPdbState& a, const puzzle::SlidingPdbState& b) {
   return std::memcmp(&a, &b, sizeof a) == 0;
@@ -111,9 +110,9 @@ namespace {
 
 TEST(SlidingPdbPuzzleDeathTest, RefusesPatternsThatDoNotPartitionTheTiles) {
   const std::uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
-  const Patterns missing_eight = {{1, 2, 3, 4}, {5, 6, 7}};
+  const puzzle::TilePatterns missing_eight = {{1, 2, 3, 4}, {5, 6, 7}};
   EXPECT_DEATH(puzzle::SlidingPdbPuzzle(3, 3, goal, missing_eight, false), "partition");
-  const Patterns overlapping = {{1, 2, 3, 4}, {4, 5, 6, 7, 8}};
+  const puzzle::TilePatterns overlapping = {{1, 2, 3, 4}, {4, 5, 6, 7, 8}};
   EXPECT_DEATH(puzzle::SlidingPdbPuzzle(3, 3, goal, overlapping, false), "partition");
 }
 }  // namespace
