@@ -10,9 +10,6 @@
 #include "puzzle/io/tile_board.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
-#ifndef PUZZLE_BUNDLE
-#include "puzzle/sliding/sliding_lesson.hpp"
-#endif
 
 namespace {
 
@@ -35,9 +32,6 @@ const puzzle::TileTokens tiles = {9, tile_of, "tiles", "tile", "a tile 1-8 or x"
 
 class EightProblem : public puzzle::SlidingProblem {
  public:
-#ifndef PUZZLE_BUNDLE
-  typedef puzzle::SlidingLesson<false> Lesson;
-#endif
   EightProblem() : SlidingProblem(3, 3, puzzle::eight_puzzle_plan()) {}
 
   // A board of 9 tokens, toward 1 2 ... 8 and the blank last.

@@ -12,9 +12,6 @@
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 #include "puzzle/util/holds_each_once.hpp"
-#ifndef PUZZLE_BUNDLE
-#include "puzzle/sliding/sliding_lesson.hpp"
-#endif
 
 namespace {
 
@@ -41,9 +38,6 @@ bool parse_board(const std::string& token, uint8_t* tiles) {
 
 class EightPairProblem : public puzzle::SlidingProblem {
  public:
-#ifndef PUZZLE_BUNDLE
-  typedef puzzle::SlidingLesson<false> Lesson;
-#endif
   EightPairProblem() : SlidingProblem(3, 3, puzzle::eight_puzzle_pair_plan()) {}
 
   // The start and the goal, one token each; the judge's goals are reachable (same parity).

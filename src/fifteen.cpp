@@ -10,9 +10,6 @@
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/sliding/fifteen_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
-#ifndef PUZZLE_BUNDLE
-#include "puzzle/sliding/sliding_lesson.hpp"
-#endif
 
 namespace {
 
@@ -34,7 +31,7 @@ const puzzle::TileTokens tiles = {16, tile_of, "numbers", "number", "a number 0-
 class FifteenProblem : public puzzle::SlidingProblem {
  public:
 #ifndef PUZZLE_BUNDLE
-  typedef puzzle::SlidingLesson<true> Lesson;
+  typedef puzzle::SlidingLesson<true> Lesson;  // moves as UVa prints them: D L R U
 #endif
   FifteenProblem() : SlidingProblem(4, 4, puzzle::fifteen_puzzle_plan()) {}
 

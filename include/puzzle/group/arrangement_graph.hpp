@@ -43,10 +43,7 @@ class ArrangementGraph {
 
   // This group's own: its generators (sizes tables of moves, search_model.hpp).
   int branching() const { return generators_.count(); }
-  int legal_moves(const State&, Move* out) const {
-    for (int g = 0; g < generators_.count(); ++g) out[g] = g;
-    return generators_.count();
-  }
+  int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
   void apply(State& state, Move move) const {
     for (int i = 0; i < tracked_; ++i)
       state.point[i] = static_cast<uint8_t>(generators_.image(move, state.point[i]));

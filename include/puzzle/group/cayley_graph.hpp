@@ -92,10 +92,7 @@ class CayleyGraph {
 
   // This group's own: its generators (sizes tables of moves, search_model.hpp).
   int branching() const { return generators_.count(); }
-  int legal_moves(const State&, Move* out) const {
-    for (int g = 0; g < generators_.count(); ++g) out[g] = g;
-    return generators_.count();
-  }
+  int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
   void apply(State& state, Move move) const {
     const Step& step = steps_[state.prefix * generators_.count() + move];
     state.prefix = step.prefix;

@@ -43,6 +43,12 @@ class PermutationGenerators {
 
   int points() const { return points_; }
   int count() const { return count_; }
+  // Every generator, as the moves of a state of a model over this group (any state has them all):
+  // writes 0..count()-1 to out and returns count().
+  int write_moves(int* out) const {
+    for (int g = 0; g < count_; ++g) out[g] = g;
+    return count_;
+  }
   // The point the generator sends `point` to.
   int image(int generator, int point) const { return images_[generator * points_ + point]; }
   // The generator that undoes `generator` (the first such, in generator order).

@@ -58,10 +58,7 @@ class PlacementGraph {
 
   // This group's own: its generators (sizes tables of moves, search_model.hpp).
   int branching() const { return generators_.count(); }
-  int legal_moves(const State&, Move* out) const {
-    for (int g = 0; g < generators_.count(); ++g) out[g] = g;
-    return generators_.count();
-  }
+  int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
   void apply(State& state, Move move) const {
     const uint32_t* images = &byte_images_[static_cast<std::size_t>(move * bytes_ * 256)];
     State image = 0;

@@ -12,6 +12,7 @@
 
 #include "puzzle/sliding/pattern_database.hpp"
 #include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 #include "puzzle/util/owned.hpp"
 
@@ -34,11 +35,9 @@ struct SlidingPdbState {
   uint32_t key[2][max_patterns];
 };
 
-class SlidingPdbPuzzle {
+class SlidingPdbPuzzle : public SlidingMoves {
  public:
   typedef SlidingPdbState State;
-  typedef SlideMove Move;
-  static const int max_branching = slide_move_count;
 
   // Builds a database per pattern. `reflect`: also estimate from the mirrored board (done when the
   // board is square and the goal symmetric). Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; the patterns
@@ -46,7 +45,7 @@ class SlidingPdbPuzzle {
   // PatternDatabase::max_pattern_tiles tiles.
   SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal,
                    const TilePatterns& patterns, bool reflect)
-      : geometry_(rows, cols), patterns_(static_cast<int>(patterns.size())) {
+      : SlidingMoves(rows, cols), patterns_(static_cast<int>(patterns.size())) {
     const int cells = geometry_.cells();
     assert(patterns_ >= 1 && patterns_ <= max_patterns && partitions_the_tiles(patterns, cells) &&
            "SlidingPdbPuzzle: 1 to 4 patterns that partition the tiles 1..cells-1");
@@ -81,7 +80,6 @@ class SlidingPdbPuzzle {
     return static_cast<int>(tiles.size()) == cells && holds_each_once(&tiles[0], cells);
   }
 
-  const SlidingGeometry& geometry() const { return geometry_; }
   bool reflects() const { return sides_ == 2; }
   // The databases' placements, and the bytes of their look-up tables (16^k each).
   uint64_t entries() const {
@@ -130,12 +128,6 @@ class SlidingPdbPuzzle {
     return key;
   }
 
-  int legal_moves(const State& state, Move* out) const {
-    return geometry_.legal_moves(state.blank, out);
-  }
-
-  Move inverse(Move move) const { return inverse_slide(move); }
-
   // The blank moves; the tile there slides onto the blank's old cell, and its pattern is read again.
   void apply(State& state, Move move) const {
     const int from = state.blank, to = geometry_.target(from, move);
@@ -144,7 +136,6 @@ class SlidingPdbPuzzle {
     if (sides_ == 2) slide_tile(state, 1, tile, mirror_cell_[to], mirror_cell_[from]);
     state.estimate = std::max(state.sum[0], state.sum[1]);
   }
-
 
  private:
   // Where one side reads a tile: its pattern, and the shift of its cell in that pattern's key.
@@ -168,7 +159,6 @@ class SlidingPdbPuzzle {
     state.value[side][p] = static_cast<uint8_t>(value);
   }
 
-  SlidingGeometry geometry_;
   int patterns_;
   int sides_;
   uint8_t mirror_cell_[max_board_cells];

@@ -1,6 +1,7 @@
 // What the sliding binaries (eight, eight2, fifteen) share as the case driver's Problem
 // (io/case_driver.hpp): the one SlidingSolver with the binary's plan, the case and answer types, the
-// learners' methods and settings, and solve(). A binary adds what is its judge's: read() and print().
+// learners' methods and settings, their lesson, and solve(). A binary adds what is its judge's: read()
+// and print().
 // O(1) per case besides the solver's.
 #ifndef PUZZLE_SLIDING_PROBLEM_HPP
 #define PUZZLE_SLIDING_PROBLEM_HPP
@@ -8,6 +9,9 @@
 #include "puzzle/search/solver_settings.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 #include "puzzle/sliding/sliding_strategy.hpp"
+#ifndef PUZZLE_BUNDLE
+#include "puzzle/sliding/sliding_lesson.hpp"
+#endif
 
 namespace puzzle {
 
@@ -15,6 +19,9 @@ class SlidingProblem {
  public:
   typedef SlidingCase Case;
   typedef SlidingAnswer Answer;
+#ifndef PUZZLE_BUNDLE
+  typedef SlidingLesson<false> Lesson;  // moves as the judges print them: d l r u
+#endif
 
   SlidingProblem(int rows, int cols, const SlidingPlan& plan) : solver_(rows, cols, plan) {}
 

@@ -9,6 +9,7 @@
 
 #include "puzzle/sliding/manhattan.hpp"
 #include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
 
 namespace puzzle {
@@ -21,19 +22,15 @@ struct SlidingState {
 };
 
 // Search model (see search_model.hpp) for reaching one fixed goal board.
-class SlidingPuzzle {
+class SlidingPuzzle : public SlidingMoves {
  public:
   typedef SlidingState State;
-  typedef SlideMove Move;
-  static const int max_branching = slide_move_count;
 
   // Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; 2 <= rows, cols; rows*cols <= 16.
   SlidingPuzzle(int rows, int cols, const uint8_t* goal)
-      : geometry_(rows, cols), manhattan_(goal, rows, cols, 0) {
+      : SlidingMoves(rows, cols), manhattan_(goal, rows, cols, 0) {
     assert(rows >= 2 && cols >= 2 && "SlidingPuzzle: a board of at least 2 x 2");
   }
-
-  const SlidingGeometry& geometry() const { return geometry_; }
 
   // The state of a board given as tiles[cell], 0 the blank.
   State make_state(const uint8_t* tiles) const {
@@ -49,20 +46,12 @@ class SlidingPuzzle {
   // Manhattan distance 0 means every tile is home, which is the goal.
   bool is_goal(const State& state) const { return state.estimate == 0; }
 
-  // Writes the legal moves of `state` in canonical order; returns how many.
-  int legal_moves(const State& state, Move* out) const {
-    return geometry_.legal_moves(state.blank, out);
-  }
-
-  Move inverse(Move move) const { return inverse_slide(move); }
-
   // Precondition: `move` is among legal_moves(state).
   void apply(State& state, Move move) const {
     const int from = state.blank, to = geometry_.target(from, move);
     const int tile = slide_blank(state.tiles, state.blank, to);
     state.estimate = static_cast<uint8_t>(state.estimate + manhattan_.move_delta(tile, to, from));
   }
-
 
   // A dense key over one solvability class: the blank's cell, then the rank of the other tiles in
   // reading order, halved (ranks 2k and 2k+1 differ by one swap, so only one has the class's parity).
@@ -84,7 +73,6 @@ class SlidingPuzzle {
  private:
   uint64_t keys_per_blank_cell() const { return factorial(geometry_.cells() - 1) / 2; }
 
-  SlidingGeometry geometry_;
   ManhattanDistance manhattan_;
 };
 

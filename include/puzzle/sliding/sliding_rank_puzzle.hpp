@@ -13,6 +13,7 @@
 
 #include "puzzle/ranking/permutation_rank.hpp"
 #include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/sliding/sliding_moves.hpp"
 
 namespace puzzle {
 
@@ -23,16 +24,14 @@ struct SlidingRankState {
   int blank;
 };
 
-class SlidingRankPuzzle {
+class SlidingRankPuzzle : public SlidingMoves {
  public:
   typedef SlidingRankState State;
-  typedef SlideMove Move;
-  static const int max_branching = slide_move_count;
   static const int max_cells = 9;
 
   // Precondition: 2 <= rows, cols; rows * cols <= max_cells.
   SlidingRankPuzzle(int rows, int cols)
-      : geometry_(rows, cols), tiles_(rows * cols - 1), keys_per_blank_cell_(static_cast<uint32_t>(factorial(tiles_) / 2)) {
+      : SlidingMoves(rows, cols), tiles_(rows * cols - 1), keys_per_blank_cell_(static_cast<uint32_t>(factorial(tiles_) / 2)) {
     assert(rows >= 2 && cols >= 2 && rows * cols <= max_cells && "SlidingRankPuzzle: at most 9 cells");
     // The rank of a code, in two halves of 12 bits (four digits each).
     for (int half = 0; half < 2; ++half) {
@@ -71,8 +70,6 @@ class SlidingRankPuzzle {
       }
   }
 
-  const SlidingGeometry& geometry() const { return geometry_; }
-
   // The state of a board given as tiles[cell], 0 the blank.
   State make_state(const uint8_t* tiles) const {
     State state = {0, 0};
@@ -88,9 +85,6 @@ class SlidingRankPuzzle {
     }
     return state;
   }
-
-  int legal_moves(const State& state, Move* out) const { return geometry_.legal_moves(state.blank, out); }
-  Move inverse(Move move) const { return inverse_slide(move); }
 
   // Precondition: `move` is among legal_moves(state).
   void apply(State& state, Move move) const {
@@ -141,7 +135,6 @@ class SlidingRankPuzzle {
     uint32_t cleared;  // the bits of the digits rewritten
   };
 
-  SlidingGeometry geometry_;
   int tiles_;
   uint32_t keys_per_blank_cell_;
   std::vector<uint32_t> rank_part_[2];  // [half][12 bits of digits]: their share of the rank

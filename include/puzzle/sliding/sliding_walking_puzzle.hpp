@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/sliding/walking_distance.hpp"
 
 namespace puzzle {
@@ -25,15 +26,13 @@ struct SlidingWalkingState {
 
 // Search model (see search_model.hpp) for reaching one fixed goal board. Not copyable (it points
 // into itself).
-class SlidingWalkingPuzzle {
+class SlidingWalkingPuzzle : public SlidingMoves {
  public:
   typedef SlidingWalkingState State;
-  typedef SlideMove Move;
-  static const int max_branching = slide_move_count;
 
   // Precondition: 2 <= rows, cols <= 4; goal holds 0..rows*cols-1 once each, 0 the blank.
   SlidingWalkingPuzzle(int rows, int cols, const uint8_t* goal)
-      : geometry_(rows, cols),
+      : SlidingMoves(rows, cols),
         by_rows_(rows, cols, blank_cell(goal) / cols),
         // A small stand-in when the rows' table serves the columns too.
         by_columns_(one_table(rows, cols, goal) ? 2 : cols, rows, one_table(rows, cols, goal) ? 0 : blank_cell(goal) % cols) {
@@ -44,8 +43,6 @@ class SlidingWalkingPuzzle {
       goal_line_[1][goal[cell]] = static_cast<uint8_t>(cell % cols);
     }
   }
-
-  const SlidingGeometry& geometry() const { return geometry_; }
 
   // The state of a board given as tiles[cell], 0 the blank. Precondition: solvable to the goal.
   State make_state(const uint8_t* tiles) const {
@@ -74,9 +71,6 @@ class SlidingWalkingPuzzle {
   // Walking distance 0 means every tile is in its goal row and goal column, which is the goal.
   bool is_goal(const State& state) const { return state.estimate == 0; }
 
-  int legal_moves(const State& state, Move* out) const { return geometry_.legal_moves(state.blank, out); }
-  Move inverse(Move move) const { return inverse_slide(move); }
-
   // Precondition: `move` is among legal_moves(state). The tile moves across lines of one axis only.
   void apply(State& state, Move move) const {
     const int tile = slide_blank(state.tiles, state.blank, geometry_.target(state.blank, move));
@@ -102,7 +96,6 @@ class SlidingWalkingPuzzle {
     return rows == cols && blank_cell(goal) / cols == blank_cell(goal) % cols;
   }
 
-  SlidingGeometry geometry_;
   WalkingDistanceTable by_rows_, by_columns_;  // by_columns_ a stand-in when by_rows_ serves both
   const WalkingDistanceTable* table_[2];       // [0] by rows, [1] by columns
   uint8_t goal_line_[2][max_board_cells];    // [axis][tile]: its goal row, its goal column
