@@ -14,7 +14,6 @@
 #include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/util/holds_each_once.hpp"
-#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -42,10 +41,10 @@ class SlidingPdbPuzzle : public SlidingMoves {
   // Builds a database per pattern. `reflect`: also estimate from the mirrored board (done when the
   // board is square and the goal symmetric). Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; the patterns
   // partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most
-  // PatternDatabase::max_pattern_tiles tiles.
+  // max_pattern_tiles tiles.
   SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal,
                    const TilePatterns& patterns, bool reflect)
-      : SlidingMoves(rows, cols), patterns_(static_cast<int>(patterns.size())) {
+      : SlidingMoves(rows, cols), patterns_(static_cast<int>(patterns.size())), entries_(0) {
     const int cells = geometry_.cells();
     assert(patterns_ >= 1 && patterns_ <= max_patterns && partitions_the_tiles(patterns, cells) &&
            "SlidingPdbPuzzle: 1 to 4 patterns that partition the tiles 1..cells-1");
@@ -62,13 +61,15 @@ class SlidingPdbPuzzle : public SlidingMoves {
     std::memset(read_by_, 0, sizeof read_by_);
     for (int p = 0; p < patterns_; ++p) {
       const std::vector<uint8_t>& tiles = patterns[static_cast<std::size_t>(p)];
-      databases_[p].reset(new PatternDatabase(rows, cols, goal, tiles));
-      values_[p] = databases_[p]->values();
+      values_[p] = pattern_database(rows, cols, goal, tiles);
+      uint64_t placements = 1;
       for (std::size_t slot = 0; slot < tiles.size(); ++slot) {
         const Reader reader = {static_cast<uint8_t>(p), static_cast<uint8_t>(4 * slot)};
         read_by_[0][tiles[slot]] = reader;
         read_by_[1][mirror_tile[tiles[slot]]] = reader;
+        placements *= static_cast<uint64_t>(cells - slot);
       }
+      entries_ += placements;
     }
   }
 
@@ -81,15 +82,11 @@ class SlidingPdbPuzzle : public SlidingMoves {
   }
 
   bool reflects() const { return sides_ == 2; }
-  // The databases' placements, and the bytes of their look-up tables (16^k each).
-  uint64_t entries() const {
-    uint64_t total = 0;
-    for (int p = 0; p < patterns_; ++p) total += databases_[p]->placements();
-    return total;
-  }
+  // The databases' placements (n!/(n-k)! each), and the bytes of their look-up tables (16^k each).
+  uint64_t entries() const { return entries_; }
   uint64_t bytes() const {
     uint64_t total = 0;
-    for (int p = 0; p < patterns_; ++p) total += uint64_t(1) << (4 * databases_[p]->size());
+    for (int p = 0; p < patterns_; ++p) total += values_[p].size();
     return total;
   }
 
@@ -161,9 +158,9 @@ class SlidingPdbPuzzle : public SlidingMoves {
 
   int patterns_;
   int sides_;
+  uint64_t entries_;  // the databases' placements
   uint8_t mirror_cell_[max_board_cells];
-  Owned<PatternDatabase> databases_[max_patterns];  // not copyable: values_ points into them
-  const uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
+  std::vector<uint8_t> values_[max_patterns];  // each database's moves needed by key (pattern_database.hpp)
   Reader read_by_[2][max_board_cells];   // [side][tile]
 };
 
