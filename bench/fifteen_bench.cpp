@@ -216,12 +216,12 @@ void compare_binaries(const char* title, const std::vector<Instance>& instances,
 void measure_two_threads(const puzzle::TilePatterns& patterns, int pruning_length, const std::vector<Instance>& instances) {
   for (int threads = 1; threads <= 2; ++threads) {
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    std::vector<std::unique_ptr<puzzle::PatternDatabase> > databases(patterns.size());
+    std::vector<std::vector<std::uint8_t> > databases(patterns.size());
     std::vector<std::thread> workers;
     for (int worker = 0; worker < threads; ++worker)
       workers.emplace_back([&, worker] {
         for (std::size_t p = static_cast<std::size_t>(worker); p < patterns.size(); p += static_cast<std::size_t>(threads))
-          databases[p].reset(new puzzle::PatternDatabase(4, 4, goal, patterns[p]));
+          databases[p] = puzzle::pattern_database(4, 4, goal, patterns[p]);
       });
     for (std::thread& worker : workers) worker.join();
     const double build = seconds_since(start);

@@ -18,6 +18,13 @@ namespace {
 
 typedef std::vector<int> Cells;  // cells of the pattern tiles, then of the blank
 
+// The look-up key of a placement: 4 bits a slot (pattern_database.hpp).
+std::uint32_t key_of(const Cells& cells) {
+  std::uint32_t key = 0;
+  for (std::size_t slot = 0; slot < cells.size(); ++slot) key |= static_cast<std::uint32_t>(cells[slot]) << (4 * slot);
+  return key;
+}
+
 // Fewest pattern-tile moves to reach each (pattern cells, blank cell) from the goal: a 0-1 BFS where
 // the blank moving onto a pattern tile's cell costs 1 and onto any other cell costs 0.
 std::map<Cells, int> brute_force(int rows, int cols, const std::vector<int>& goal, const std::vector<int>& tiles) {
@@ -55,8 +62,8 @@ std::map<Cells, int> brute_force(int rows, int cols, const std::vector<int>& goa
 
 void expect_matches_brute_force(int rows, int cols, const std::vector<int>& goal, const std::vector<int>& tiles) {
   const std::vector<std::uint8_t> goal_bytes(goal.begin(), goal.end()), tile_bytes(tiles.begin(), tiles.end());
-  const puzzle::PatternDatabase database(rows, cols, goal_bytes.data(), tile_bytes);
-  ASSERT_EQ(database.placements(), puzzle::arrangement_count(rows * cols, static_cast<int>(tiles.size())));
+  const std::vector<std::uint8_t> database = puzzle::pattern_database(rows, cols, goal_bytes.data(), tile_bytes);
+  ASSERT_EQ(database.size(), std::size_t(1) << (4 * tiles.size()));
   std::map<Cells, int> best;  // per placement, the least over blank cells
   const std::map<Cells, int> distance = brute_force(rows, cols, goal, tiles);
   for (std::map<Cells, int>::const_iterator it = distance.begin(); it != distance.end(); ++it) {
@@ -64,11 +71,9 @@ void expect_matches_brute_force(int rows, int cols, const std::vector<int>& goal
     std::map<Cells, int>::iterator found = best.find(placement);
     if (found == best.end() || it->second < found->second) best[placement] = it->second;
   }
-  ASSERT_EQ(best.size(), database.placements());
-  for (std::map<Cells, int>::const_iterator it = best.begin(); it != best.end(); ++it) {
-    const std::vector<std::uint8_t> cells(it->first.begin(), it->first.end());
-    ASSERT_EQ(database.moves_needed(database.key(cells.data())), it->second);
-  }
+  ASSERT_EQ(best.size(), puzzle::arrangement_count(rows * cols, static_cast<int>(tiles.size())));
+  for (std::map<Cells, int>::const_iterator it = best.begin(); it != best.end(); ++it)
+    ASSERT_EQ(database[key_of(it->first)], it->second);
 }
 
 TEST(PatternDatabase, EightPuzzlePatternsMatchBruteForce) {
@@ -87,8 +92,7 @@ TEST(PatternDatabase, OtherShapesAndGoalsMatchBruteForce) {
 TEST(PatternDatabase, FiveTilesOfTheFifteenPuzzleAreAllReached) {
   const std::uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
   const std::vector<std::uint8_t> tiles = {1, 2, 3, 4, 5};
-  const puzzle::PatternDatabase database(4, 4, goal, tiles);
-  ASSERT_EQ(database.placements(), 524160u);
+  const std::vector<std::uint8_t> database = puzzle::pattern_database(4, 4, goal, tiles);
   int most = 0;
   std::uint64_t placements = 0;
   for (std::uint32_t key = 0; key < (1u << 20); ++key) {
@@ -96,12 +100,11 @@ TEST(PatternDatabase, FiveTilesOfTheFifteenPuzzleAreAllReached) {
     for (int slot = 0; slot < 5; ++slot) used |= 1u << (key >> (4 * slot) & 15u);
     if (puzzle::count_bits32(used) != 5) continue;  // a cell named twice: no placement
     ++placements;
-    ASSERT_LT(database.moves_needed(key), 255);  // reached
-    most = std::max(most, database.moves_needed(key));
+    ASSERT_LT(database[key], 255);  // reached
+    most = std::max(most, static_cast<int>(database[key]));
   }
-  EXPECT_EQ(placements, database.placements());
-  const std::uint8_t home[5] = {0, 1, 2, 3, 4};
-  EXPECT_EQ(database.moves_needed(database.key(home)), 0);
+  EXPECT_EQ(placements, 524160u);
+  EXPECT_EQ(database[key_of({0, 1, 2, 3, 4})], 0);
   EXPECT_EQ(most, 24);  // tiles 1-5 brought home from the bottom right corner and the far rows
 }
 
@@ -111,10 +114,10 @@ namespace {
 
 TEST(PatternDatabaseDeathTest, RefusesTheBlankATileTwiceOrTooManyTiles) {
   const std::uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
-  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, goal, std::vector<std::uint8_t>({1, 0})), "not the blank");
-  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, goal, std::vector<std::uint8_t>({2, 2})), "distinct tiles");
-  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, goal, std::vector<std::uint8_t>({1, 2, 3, 4, 5, 6, 7})), "1 to 6");
+  EXPECT_DEATH(puzzle::pattern_database(3, 3, goal, std::vector<std::uint8_t>({1, 0})), "not the blank");
+  EXPECT_DEATH(puzzle::pattern_database(3, 3, goal, std::vector<std::uint8_t>({2, 2})), "distinct tiles");
+  EXPECT_DEATH(puzzle::pattern_database(3, 3, goal, std::vector<std::uint8_t>({1, 2, 3, 4, 5, 6, 7})), "1 to 6");
   const std::uint8_t twice[9] = {1, 1, 3, 4, 5, 6, 7, 8, 0};
-  EXPECT_DEATH(puzzle::PatternDatabase(3, 3, twice, std::vector<std::uint8_t>({1})), "each tile once");
+  EXPECT_DEATH(puzzle::pattern_database(3, 3, twice, std::vector<std::uint8_t>({1})), "each tile once");
 }
 }  // namespace

@@ -29,6 +29,7 @@
 #ifndef PUZZLE_MOVE_PRUNING_HPP
 #define PUZZLE_MOVE_PRUNING_HPP
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <stdint.h>
@@ -167,11 +168,11 @@ class MovePruning {
   // by the classes of the successors until they stop splitting); the start state becomes 0.
   void minimize(const std::vector<uint32_t>& transitions) {
     const std::size_t states = transitions.size() / branching_, width = branching_ + 1;
-    std::vector<uint32_t> group(states, 0), row(width);
+    std::vector<uint32_t> group(states, 0), refined(states), row(width);
+    RowNumbering numbering(width);  // a class's row: its class, then its successors' classes
     std::size_t classes = 1;
     for (;;) {
-      RowNumbering numbering(width, states);
-      std::vector<uint32_t> refined(states);
+      numbering = RowNumbering(width, states);
       for (std::size_t s = 0; s < states; ++s) {
         row[0] = group[s];
         for (std::size_t m = 0; m < branching_; ++m) {
@@ -184,13 +185,11 @@ class MovePruning {
       if (numbering.count() == classes) break;
       classes = numbering.count();
     }
-    // Numbered in order of first appearance, so the start (state 0) is class 0.
-    next_.assign(classes * branching_, detail::pruned);
-    for (std::size_t s = 0; s < states; ++s)
-      for (std::size_t m = 0; m < branching_; ++m) {
-        const uint32_t target = transitions[s * branching_ + m];
-        next_[group[s] * branching_ + m] = target == detail::pruned ? detail::pruned : group[target];
-      }
+    // No class split in the last pass, so each kept its number (numbered in order of first
+    // appearance: the start, state 0, is class 0), and its row there is its row of the table.
+    next_.resize(classes * branching_);
+    for (uint32_t c = 0; c < classes; ++c)
+      std::copy(numbering.row(c) + 1, numbering.row(c) + width, next_.begin() + c * branching_);
   }
 
   std::size_t branching_;

@@ -56,7 +56,6 @@ class SlidingGeometry {
         if (target_[cell][m] >= 0) moves_[cell][move_count_[cell]++] = static_cast<SlideMove>(m);
     }
   }
-  int rows() const { return rows_; }
   int cols() const { return cols_; }
   int cells() const { return rows_ * cols_; }
   // The cell the blank moves to from `cell` by `move`, or -1.

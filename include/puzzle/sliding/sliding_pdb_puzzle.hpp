@@ -14,7 +14,6 @@
 #include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/util/holds_each_once.hpp"
-#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -42,7 +41,7 @@ class SlidingPdbPuzzle : public SlidingMoves {
   // Builds a database per pattern. `reflect`: also estimate from the mirrored board (done when the
   // board is square and the goal symmetric). Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; the patterns
   // partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most
-  // PatternDatabase::max_pattern_tiles tiles.
+  // max_pattern_tiles tiles.
   SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal,
                    const TilePatterns& patterns, bool reflect)
       : SlidingMoves(rows, cols), patterns_(static_cast<int>(patterns.size())) {
@@ -53,8 +52,9 @@ class SlidingPdbPuzzle : public SlidingMoves {
     // maps the goal onto itself when the board is square and the goal's blank on the diagonal.
     uint8_t mirror_tile[max_board_cells];
     for (int cell = 0; cell < cells; ++cell) {
-      mirror_cell_[cell] = static_cast<uint8_t>(rows == cols ? cell % cols * cols + cell / cols : cell);
-      mirror_tile[goal[cell]] = goal[mirror_cell_[cell]];
+      cell_on_[0][cell] = static_cast<uint8_t>(cell);
+      cell_on_[1][cell] = static_cast<uint8_t>(rows == cols ? cell % cols * cols + cell / cols : cell);
+      mirror_tile[goal[cell]] = goal[cell_on_[1][cell]];
     }
     sides_ = reflect && rows == cols && mirror_tile[0] == 0 ? 2 : 1;
     // Side 0 reads each pattern's database on the board; side 1 reads it on the mirrored board, where
@@ -62,8 +62,7 @@ class SlidingPdbPuzzle : public SlidingMoves {
     std::memset(read_by_, 0, sizeof read_by_);
     for (int p = 0; p < patterns_; ++p) {
       const std::vector<uint8_t>& tiles = patterns[static_cast<std::size_t>(p)];
-      databases_[p].reset(new PatternDatabase(rows, cols, goal, tiles));
-      values_[p] = databases_[p]->values();
+      values_[p] = pattern_database(rows, cols, goal, tiles);
       for (std::size_t slot = 0; slot < tiles.size(); ++slot) {
         const Reader reader = {static_cast<uint8_t>(p), static_cast<uint8_t>(4 * slot)};
         read_by_[0][tiles[slot]] = reader;
@@ -76,22 +75,28 @@ class SlidingPdbPuzzle : public SlidingMoves {
   static bool partitions_the_tiles(const TilePatterns& patterns, int cells) {
     std::vector<uint8_t> tiles(1, 0);  // the blank, in no pattern
     for (std::size_t p = 0; p < patterns.size(); ++p) tiles.insert(tiles.end(), patterns[p].begin(), patterns[p].end());
-    std::sort(tiles.begin(), tiles.end());
     return static_cast<int>(tiles.size()) == cells && holds_each_once(&tiles[0], cells);
   }
 
   bool reflects() const { return sides_ == 2; }
-  // The databases' placements, and the bytes of their look-up tables (16^k each).
+#ifndef PUZZLE_BUNDLE  // for a learner's monitor (with_sizes, sliding_strategy.hpp)
+  // The databases' placements (n!/(n-k)! for k tiles, a table of 16^k keys), and their bytes.
   uint64_t entries() const {
     uint64_t total = 0;
-    for (int p = 0; p < patterns_; ++p) total += databases_[p]->placements();
+    for (int p = 0; p < patterns_; ++p) {
+      uint64_t placements = 1;
+      for (std::size_t keys = values_[p].size(), slot = 0; keys > 1; keys >>= 4, ++slot)
+        placements *= static_cast<uint64_t>(geometry_.cells()) - slot;
+      total += placements;
+    }
     return total;
   }
   uint64_t bytes() const {
     uint64_t total = 0;
-    for (int p = 0; p < patterns_; ++p) total += uint64_t(1) << (4 * databases_[p]->size());
+    for (int p = 0; p < patterns_; ++p) total += values_[p].size();
     return total;
   }
+#endif
 
   // The state of a board given as tiles[cell], 0 the blank.
   State make_state(const uint8_t* tiles) const {
@@ -105,7 +110,7 @@ class SlidingPdbPuzzle : public SlidingMoves {
       }
       for (int side = 0; side < sides_; ++side) {
         const Reader& reader = read_by_[side][tiles[cell]];
-        state.key[side][reader.pattern] |= static_cast<uint32_t>(side_cell(side, cell)) << reader.shift;
+        state.key[side][reader.pattern] |= static_cast<uint32_t>(cell_on_[side][cell]) << reader.shift;
       }
     }
     for (int side = 0; side < sides_; ++side)
@@ -133,7 +138,7 @@ class SlidingPdbPuzzle : public SlidingMoves {
     const int from = state.blank, to = geometry_.target(from, move);
     const int tile = slide_blank(state.tiles, state.blank, to);
     slide_tile(state, 0, tile, to, from);
-    if (sides_ == 2) slide_tile(state, 1, tile, mirror_cell_[to], mirror_cell_[from]);
+    if (sides_ == 2) slide_tile(state, 1, tile, cell_on_[1][to], cell_on_[1][from]);
     state.estimate = std::max(state.sum[0], state.sum[1]);
   }
 
@@ -142,10 +147,6 @@ class SlidingPdbPuzzle : public SlidingMoves {
   struct Reader {
     uint8_t pattern, shift;
   };
-
-  uint8_t side_cell(int side, int cell) const {
-    return side == 1 ? mirror_cell_[cell] : static_cast<uint8_t>(cell);
-  }
 
   // On one side, `tile` slides from cell `from` to cell `to` (that side's cells): update its pattern.
   void slide_tile(State& state, int side, int tile, int from, int to) const {
@@ -161,9 +162,8 @@ class SlidingPdbPuzzle : public SlidingMoves {
 
   int patterns_;
   int sides_;
-  uint8_t mirror_cell_[max_board_cells];
-  Owned<PatternDatabase> databases_[max_patterns];  // not copyable: values_ points into them
-  const uint8_t* values_[max_patterns];  // each database's values by key, read on the hot path
+  uint8_t cell_on_[2][max_board_cells];  // [side][cell]: where the cell is on that side (1: its mirror)
+  std::vector<uint8_t> values_[max_patterns];  // each database's moves needed by key (pattern_database.hpp)
   Reader read_by_[2][max_board_cells];   // [side][tile]
 };
 

@@ -111,11 +111,7 @@ class SlidingSolver {
       uint64_t& rent_left = lane.rent_left[i];
       if (i < last && rent_left == 0) continue;
       if (monitor_) monitor_->method(strategy.name);
-      if (method.empty()) {
-        if (monitor_ && strategy.builds) monitor_->building(strategy.builds);
-        method.reset(strategy.make(rows_, cols_, lane.goal));
-        if (monitor_ && strategy.builds) monitor_->built(method->entries, method->bytes);
-      }
+      if (method.empty()) make(strategy, lane, method);
       const uint64_t budget = i == last ? strategy.budget : strategy.gives_up ? rent_left : no_node_budget;
       uint64_t expanded = 0;
       const bool found = method->solve(tiles, budget, strategy.gives_up, monitor_, moves, expanded);
@@ -189,6 +185,18 @@ class SlidingSolver {
       label_[goal[cell]] = lane->goal[cell];
       renamed_ |= goal[cell] != lane->goal[cell];
     }
+  }
+
+  // Makes the strategy's method toward the lane's goal; a learner's monitor hears what it builds (a
+  // bundle has no monitor).
+  void make(const SlidingStrategy& strategy, const Lane& lane, Owned<SlidingMethod>& method) const {
+#ifndef PUZZLE_BUNDLE
+    if (monitor_ && strategy.builds) monitor_->building(strategy.builds);
+#endif
+    method.reset(strategy.make(rows_, cols_, lane.goal));
+#ifndef PUZZLE_BUNDLE
+    if (monitor_ && strategy.builds) monitor_->built(method->entries, method->bytes);
+#endif
   }
 
 #ifndef PUZZLE_BUNDLE

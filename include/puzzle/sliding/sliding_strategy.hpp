@@ -22,7 +22,6 @@ namespace puzzle {
 // Answers boards toward one goal.
 class SlidingMethod {
  public:
-  SlidingMethod() : entries(0), bytes(0) {}
   virtual ~SlidingMethod() {}
   // Writes the canonical solution of `tiles` (0 the blank; solvable toward the goal) into `moves`
   // and returns true, or returns false when it stops at `budget` nodes (IDA*: expanded, or before,
@@ -31,7 +30,10 @@ class SlidingMethod {
   virtual bool solve(const uint8_t* tiles, uint64_t budget, bool give_up_early, SearchMonitor* monitor,
                      std::vector<SlideMove>& moves, uint64_t& expanded) const = 0;
 
-  uint64_t entries, bytes;  // what it built, for a monitor (0 for a search)
+#ifndef PUZZLE_BUNDLE  // what a learner's monitor hears a method built (--stats); a bundle has no monitor
+  SlidingMethod() : entries(0), bytes(0) {}
+  uint64_t entries, bytes;  // 0 for a search
+#endif
 };
 
 const uint64_t no_node_budget = ~static_cast<uint64_t>(0);
@@ -74,11 +76,14 @@ class SlidingSearch : public SlidingMethod {
   Pruning pruning_;
 };
 
-// `method`, with the entries and bytes of the `tables` it built.
+// `method`, with the entries and bytes of the `tables` it built for a learner's monitor.
 template <class Tables>
 SlidingMethod* with_sizes(SlidingMethod* method, const Tables& tables) {
+  (void)tables;  // a bundle tells no monitor
+#ifndef PUZZLE_BUNDLE
   method->entries = tables.entries();
   method->bytes = tables.bytes();
+#endif
   return method;
 }
 

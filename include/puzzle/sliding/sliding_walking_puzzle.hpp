@@ -5,12 +5,14 @@
 #ifndef PUZZLE_SLIDING_WALKING_PUZZLE_HPP
 #define PUZZLE_SLIDING_WALKING_PUZZLE_HPP
 
+#include <algorithm>
 #include <stdint.h>
 #include <cstring>
 
 #include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/sliding/walking_distance.hpp"
+#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -24,20 +26,20 @@ struct SlidingWalkingState {
   uint8_t distance[2];
 };
 
-// Search model (see search_model.hpp) for reaching one fixed goal board. Not copyable (it points
-// into itself).
+// Search model (see search_model.hpp) for reaching one fixed goal board. Not copyable (it owns its
+// tables).
 class SlidingWalkingPuzzle : public SlidingMoves {
  public:
   typedef SlidingWalkingState State;
 
   // Precondition: 2 <= rows, cols <= 4; goal holds 0..rows*cols-1 once each, 0 the blank.
-  SlidingWalkingPuzzle(int rows, int cols, const uint8_t* goal)
-      : SlidingMoves(rows, cols),
-        by_rows_(rows, cols, blank_cell(goal) / cols),
-        // A small stand-in when the rows' table serves the columns too.
-        by_columns_(one_table(rows, cols, goal) ? 2 : cols, rows, one_table(rows, cols, goal) ? 0 : blank_cell(goal) % cols) {
-    table_[0] = &by_rows_;
-    table_[1] = one_table(rows, cols, goal) ? &by_rows_ : &by_columns_;
+  SlidingWalkingPuzzle(int rows, int cols, const uint8_t* goal) : SlidingMoves(rows, cols) {
+    const int blank = static_cast<int>(std::find(goal, goal + rows * cols, 0) - goal);
+    by_rows_.reset(new WalkingDistanceTable(rows, cols, blank / cols));
+    // A square board whose blank's goal is on the diagonal: the rows' table serves the columns too.
+    if (rows != cols || blank / cols != blank % cols) by_columns_.reset(new WalkingDistanceTable(cols, rows, blank % cols));
+    table_[0] = &*by_rows_;
+    table_[1] = by_columns_.empty() ? table_[0] : &*by_columns_;
     for (int cell = 0; cell < rows * cols; ++cell) {
       goal_line_[0][goal[cell]] = static_cast<uint8_t>(cell / cols);
       goal_line_[1][goal[cell]] = static_cast<uint8_t>(cell % cols);
@@ -83,21 +85,8 @@ class SlidingWalkingPuzzle : public SlidingMoves {
   }
 
  private:
-  SlidingWalkingPuzzle(const SlidingWalkingPuzzle&);  // not copyable: table_ points into it
-  SlidingWalkingPuzzle& operator=(const SlidingWalkingPuzzle&);
-
-  static int blank_cell(const uint8_t* goal) {
-    int cell = 0;
-    while (goal[cell] != 0) ++cell;
-    return cell;
-  }
-  // A square board whose blank's goal is on the diagonal: one table for rows and columns.
-  static bool one_table(int rows, int cols, const uint8_t* goal) {
-    return rows == cols && blank_cell(goal) / cols == blank_cell(goal) % cols;
-  }
-
-  WalkingDistanceTable by_rows_, by_columns_;  // by_columns_ a stand-in when by_rows_ serves both
-  const WalkingDistanceTable* table_[2];       // [0] by rows, [1] by columns
+  Owned<WalkingDistanceTable> by_rows_, by_columns_;  // by_columns_ empty when by_rows_ serves both
+  const WalkingDistanceTable* table_[2];              // [0] by rows, [1] by columns
   uint8_t goal_line_[2][max_board_cells];    // [axis][tile]: its goal row, its goal column
 };
 
