@@ -27,14 +27,13 @@ class OutputBuffer {
   OutputBuffer& operator<<(const std::string& text) { return write(text.data(), text.size()); }
   OutputBuffer& operator<<(const char* text) { return write(text, std::char_traits<char>::length(text)); }
   OutputBuffer& operator<<(char c) { return write(&c, 1); }
-  OutputBuffer& operator<<(short value) { return signed_value(value); }
-  OutputBuffer& operator<<(int value) { return signed_value(value); }
-  OutputBuffer& operator<<(long value) { return signed_value(value); }
-  OutputBuffer& operator<<(long long value) { return signed_value(value); }
-  OutputBuffer& operator<<(unsigned short value) { return unsigned_value(value); }
-  OutputBuffer& operator<<(unsigned value) { return unsigned_value(value); }
-  OutputBuffer& operator<<(unsigned long value) { return unsigned_value(value); }
-  OutputBuffer& operator<<(unsigned long long value) { return unsigned_value(value); }
+  // Integers, widened to long long or unsigned long long (shorter types promote to int).
+  OutputBuffer& operator<<(int value) { return integer<long long>(value); }
+  OutputBuffer& operator<<(long value) { return integer<long long>(value); }
+  OutputBuffer& operator<<(long long value) { return integer<long long>(value); }
+  OutputBuffer& operator<<(unsigned value) { return integer<unsigned long long>(value); }
+  OutputBuffer& operator<<(unsigned long value) { return integer<unsigned long long>(value); }
+  OutputBuffer& operator<<(unsigned long long value) { return integer<unsigned long long>(value); }
 
   // Marks the end of a case's answer: writes out what is pending, as the policy says. Under
   // every_millisecond the clock is read every few cases only (std::clock costs a system call), the
@@ -67,13 +66,8 @@ class OutputBuffer {
  private:
   static const long max_cases_between_clock_reads = 1024;
 
-  OutputBuffer& signed_value(long long value) {
-    char digits[max_decimal_digits];
-    char* const end = digits + max_decimal_digits;
-    const char* const begin = write_decimal(end, value);
-    return write(begin, static_cast<std::size_t>(end - begin));
-  }
-  OutputBuffer& unsigned_value(unsigned long long value) {
+  template <class Wide>
+  OutputBuffer& integer(Wide value) {
     char digits[max_decimal_digits];
     char* const end = digits + max_decimal_digits;
     const char* const begin = write_decimal(end, value);
