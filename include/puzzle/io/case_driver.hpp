@@ -148,11 +148,7 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
   int exit_code = 0;
   if (learning.read_options(argc, argv, format.usage, Problem::methods(), output, exit_code)) return exit_code;
   Problem problem;
-  SolverSettings settings;
-  settings.monitor = learning.monitor();
-  settings.method = learning.method();
-  settings.max_kept_nodes = learning.max_kept_nodes();
-  problem.configure(settings);
+  problem.configure(learning.settings());
 
   TokenReader tokens(input);
   OutputBuffer out(output, format.flush);
