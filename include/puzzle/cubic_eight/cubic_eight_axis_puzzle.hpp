@@ -19,16 +19,12 @@ inline CubeAxis axis_of_colour(int orientation, CubeColour colour) {
 }
 
 // Search model (see search_model.hpp) of the abstraction, to be tabulated over its keys
-// (tabulated_graph.hpp): a state is a position of the puzzle standing for its projection, moved as the
-// puzzle moves it; its key is the projection following Red. Positions with one key are one abstract
-// state, as moves keep their keys equal. Being one graph for every colour, the tabulated graph serves
-// every colour's tables: a table following a colour starts from the projected_key of its targets.
-class CubicEightAxisPuzzle {
+// (tabulated_graph.hpp): the puzzle, its positions keyed by their projection following Red. Positions
+// with one key are one abstract state, as moves keep their keys equal. Being one graph for every
+// colour, the tabulated graph serves every colour's tables: a table following a colour starts from
+// the projected_key of its targets.
+class CubicEightAxisPuzzle : public CubicEightPuzzle {
  public:
-  typedef CubicEightState State;
-  typedef SlideMove Move;
-  static const int max_branching = CubicEightPuzzle::max_branching;
-
   CubicEightAxisPuzzle() {
     for (int colour = 0; colour < 3; ++colour) {
       for (unsigned octal = 0; octal < 4096; ++octal) {
@@ -46,9 +42,6 @@ class CubicEightAxisPuzzle {
     for (int orientation = 0; orientation < cube_orientation_count; ++orientation)
       red_on_axis_[axis_of_colour(orientation, cube_red)] = orientation;
   }
-
-  int legal_moves(State position, Move* out) const { return puzzle_.legal_moves(position, out); }
-  void apply(State& position, Move move) const { puzzle_.apply(position, move); }
 
   uint64_t key(State position) const { return projected_key(position, cube_red); }
   uint64_t key_space() const { return static_cast<uint64_t>(cubic_eight_cells) * keys_per_empty_cell; }
@@ -78,7 +71,6 @@ class CubicEightAxisPuzzle {
  private:
   static const uint32_t keys_per_empty_cell = 3u * 3 * 3 * 3 * 3 * 3 * 3 * 3;  // 3^8
 
-  CubicEightPuzzle puzzle_;
   uint8_t axes_of_octal_[3][4096];  // [colour][4 orientations]: their axes of colour, in base 3
   int red_on_axis_[3];              // an orientation showing Red on each axis
 };

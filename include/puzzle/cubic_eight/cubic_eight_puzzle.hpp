@@ -1,7 +1,7 @@
 // The cubic eight-puzzle (UVa 1604): eight cubes on a 3x3 board roll into the empty square; 9 x 6^8 =
 // 15,116,544 positions. Search model without keys: the solver's tables are over an abstraction
 // (cubic_eight_axis_puzzle.hpp). A goal is a pattern of top colours, shown by 2^8 positions. Moves
-// O(1); patterns O(9).
+// O(1); the positions of a pattern O(2^8 x 9).
 #ifndef PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
 #define PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
 
@@ -76,18 +76,12 @@ inline CubicEightState cubic_eight_start_state(int empty) {
   return make_cube_state(empty, orientations);
 }
 
-// A goal: the empty cell and the top colour wanted on every other cell (top[empty] is ignored).
+// A goal: the empty cell and the top colour wanted on every other cell (top[empty] is ignored). A
+// position shows it when its empty cell and every cube's top colour are those wanted.
 struct CubicEightPattern {
   int empty;
   CubeColour top[cubic_eight_cells];
 };
-
-inline bool shows_pattern(CubicEightState state, const CubicEightPattern& pattern) {
-  if (empty_cell(state) != pattern.empty) return false;
-  for (int cell = 0; cell < cubic_eight_cells; ++cell)
-    if (cell != pattern.empty && top_colour(orientation_at(state, cell)) != pattern.top[cell]) return false;
-  return true;
-}
 
 // The 2^8 positions showing `pattern`: each cube has its top colour and either order of the other two.
 inline std::vector<CubicEightState> states_showing(const CubicEightPattern& pattern) {
