@@ -7,20 +7,20 @@
 #include <string>
 
 #include "puzzle/io/case_driver.hpp"
+#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_board.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {
 
-// Up to 181,440 boards a run, each answered within microseconds: written out once a millisecond.
 const puzzle::JudgeFormat format = {
     "eight",
     "usage: eight < boards\n"
     "Solves POJ 1077 / HDU 1043 \"Eight\": reads 3x3 boards of 9 tokens (tiles 1-8, x the blank)\n"
     "until end of input; prints per board the shortest move string (blank moves u/d/l/r),\n"
     "the lexicographically smallest with d < l < r < u, or \"unsolvable\".\n",
-    puzzle::until_end_of_input, 0, 0, 0, puzzle::OutputBuffer::every_millisecond};
+    puzzle::until_end_of_input, 0, 0, 0};
 
 // The tile a token names (0 for the blank x), or -1.
 int tile_of(const std::string& token) {
@@ -56,6 +56,7 @@ class EightProblem : public puzzle::SlidingProblem {
 
 }  // namespace
 
+// Up to 181,440 boards a run, each answered within microseconds: written out once a millisecond.
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<EightProblem>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<EightProblem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
 }

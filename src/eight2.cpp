@@ -21,7 +21,7 @@ const puzzle::JudgeFormat format = {
     "Solves HDU 3567 \"Eight II\": reads T, then T cases of two 3x3 boards, start and goal, each\n"
     "9 characters 1-8 and X (the blank) in reading order; prints per case \"Case k: d\" and the\n"
     "shortest move string of the blank (d/l/r/u), the lexicographically smallest with d < l < r < u.\n",
-    puzzle::counted, "T", "cases", 0, puzzle::OutputBuffer::every_case};
+    puzzle::counted, "T", "cases", 0};
 
 const int cells = 9;
 const char board_expected[] = "expected 9 characters, each of 1-8 and X once";

@@ -22,7 +22,7 @@ const puzzle::JudgeFormat format = {
     "(the tiles 1-9 once each) and the target (tiles 1-9 or *, which any tile matches). A move\n"
     "rotates one row left or right or one column up or down, cyclically. Prints per case\n"
     "\"Case #k: N\", the fewest moves to a board matching the target, or \"Case #k: No Solution!\".\n",
-    puzzle::counted, "T", "cases", 0, puzzle::OutputBuffer::every_case};
+    puzzle::counted, "T", "cases", 0};
 
 const int cells = puzzle::grid_rotation_cells;
 

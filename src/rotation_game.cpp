@@ -22,8 +22,7 @@ const puzzle::JudgeFormat format = {
     "row by row, eight each of the symbols 1, 2 and 3. A move A-H shifts a line of seven cells; the\n"
     "goal fills the 8 centre cells with one symbol. Prints per board the shortest move string, the\n"
     "smallest of those in A < B < ... < H (or \"No moves needed\"), then the symbol in the centre.\n",
-    puzzle::until_end_marker, 0, 0, "expected 24 symbols or the closing 0, input ends",
-    puzzle::OutputBuffer::every_case};
+    puzzle::until_end_marker, 0, 0, "expected 24 symbols or the closing 0, input ends"};
 
 const int cells = puzzle::rotation_game_cells;
 

@@ -13,5 +13,5 @@ struct LessonWithoutSummary {
 
 int main() {
   puzzle::Lessons<LessonWithoutSummary> lessons("test", stderr);
-  return lessons.monitor() == 0 ? 0 : 1;
+  return lessons.settings().monitor == 0 ? 0 : 1;
 }

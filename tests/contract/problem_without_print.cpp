@@ -25,7 +25,6 @@ struct ProblemWithoutPrint {
 };
 
 int main(int argc, char** argv) {
-  const puzzle::JudgeFormat format = {"test", "usage\n", puzzle::until_end_of_input, 0, 0, 0,
-                                      puzzle::OutputBuffer::every_case};
+  const puzzle::JudgeFormat format = {"test", "usage\n", puzzle::until_end_of_input, 0, 0, 0};
   return puzzle::run_cases<ProblemWithoutPrint>(format, argc, argv, stdin, stdout, stderr);
 }

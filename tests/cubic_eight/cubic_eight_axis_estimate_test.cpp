@@ -26,8 +26,30 @@ puzzle::CubicEightPattern sample_pattern() {  // the 5th published dataset: 29 m
   return pattern;
 }
 
+// The puzzle with a key over all positions, for a breadth-first table: the empty cell, then the 8
+// orientations in cell order as base-6 digits, the first lowest.
+struct KeyedCubicEightPuzzle : puzzle::CubicEightPuzzle {
+  std::uint64_t key(puzzle::CubicEightState state) const {
+    const int empty = puzzle::empty_cell(state);
+    std::uint64_t digits = 0;
+    for (int cell = 8; cell >= 0; --cell)
+      if (cell != empty) digits = digits * 6 + static_cast<std::uint64_t>(puzzle::orientation_at(state, cell));
+    return static_cast<std::uint64_t>(empty) * per_empty_cell + digits;
+  }
+  std::uint64_t key_space() const { return 9 * per_empty_cell; }
+  puzzle::CubicEightState state_of_key(std::uint64_t key) const {
+    const int empty = static_cast<int>(key / per_empty_cell);
+    std::uint64_t digits = key % per_empty_cell;
+    int orientations[9] = {0};
+    for (int cell = 0; cell < 9; ++cell)
+      if (cell != empty) orientations[cell] = static_cast<int>(digits % 6), digits /= 6;
+    return puzzle::make_cube_state(empty, orientations);
+  }
+  static constexpr std::uint64_t per_empty_cell = 1679616;  // 6^8
+};
+
 struct CubeAxisEstimateTest : testing::Test {
-  const puzzle::CubicEightPuzzle model;
+  const KeyedCubicEightPuzzle model;
   const puzzle::CubicEightAxisPuzzle axes;
   const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph{axes};
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
+#include "cubic_eight_fixtures.hpp"
 
 namespace {
 
@@ -47,7 +48,7 @@ void expect_solved(puzzle::CubicEightSolver& solver, const Dataset& dataset) {
     ASSERT_NE(std::find(legal, legal + count, move), legal + count);
     model.apply(state, move);
   }
-  EXPECT_TRUE(puzzle::shows_pattern(state, pattern)) << dataset.tops;
+  EXPECT_TRUE(cubic_eight_oracle::shows_pattern(state, pattern)) << dataset.tops;
 }
 
 TEST(CubicEightSolver, PublishedSampleWithLegalPathsToThePattern) {
@@ -92,7 +93,7 @@ TEST(CubicEightSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
         ASSERT_NE(std::find(legal, legal + count, move), legal + count) << "start " << start_empty;
         model.apply(replay, move);
       }
-      EXPECT_TRUE(puzzle::shows_pattern(replay, pattern)) << "start " << start_empty;
+      EXPECT_TRUE(cubic_eight_oracle::shows_pattern(replay, pattern)) << "start " << start_empty;
     }
   }
 }

@@ -79,8 +79,7 @@ std::string read_all(std::FILE* file) {
 }
 
 puzzle::JudgeFormat format_of(puzzle::CaseFraming framing, const char* missing_marker_error = 0) {
-  const puzzle::JudgeFormat format = {"doubling", "usage: doubling\n", framing, "T", "cases", missing_marker_error,
-                                      puzzle::OutputBuffer::every_case};
+  const puzzle::JudgeFormat format = {"doubling", "usage: doubling\n", framing, "T", "cases", missing_marker_error};
   return format;
 }
 

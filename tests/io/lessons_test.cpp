@@ -46,8 +46,8 @@ TEST(Lessons, WithoutOptionsNothingIsReported) {
   {
     TestLessons lessons("test", errors);
     EXPECT_FALSE(handle(lessons, {}));
-    EXPECT_EQ(lessons.monitor(), nullptr);
-    EXPECT_EQ(lessons.method(), "default");
+    EXPECT_EQ(lessons.settings().monitor, nullptr);
+    EXPECT_EQ(lessons.settings().method, "default");
     puzzle::OutputBuffer out(answers);
     out << "answer\n";
     lessons.answered(out, 7, 1);
@@ -64,9 +64,9 @@ TEST(Lessons, StatsWriteTheAnswerFirstThenTheSummaryAndTheTotalsAtTheEnd) {
   {
     TestLessons lessons("test", errors);
     EXPECT_FALSE(handle(lessons, {"--stats"}));
-    ASSERT_NE(lessons.monitor(), nullptr);
+    ASSERT_NE(lessons.settings().monitor, nullptr);
     puzzle::OutputBuffer out(answers);
-    lessons.monitor()->method("guessing");
+    lessons.settings().monitor->method("guessing");
     out << "answer\n";
     lessons.answered(out, 7, 1);
     EXPECT_EQ(read_all(answers), "answer\n");  // written out before the summary
@@ -84,7 +84,7 @@ TEST(Lessons, ShowDrawsAfterTheAnswer) {
   {
     TestLessons lessons("test", errors);
     EXPECT_FALSE(handle(lessons, {"--show"}));
-    EXPECT_EQ(lessons.monitor(), nullptr);
+    EXPECT_EQ(lessons.settings().monitor, nullptr);
     puzzle::OutputBuffer out(answers);
     out << "answer\n";
     lessons.answered(out, 7, 1);
@@ -101,10 +101,10 @@ TEST(Lessons, AMethodKeepsFiguresSilentlyAndAStopSaysSo) {
   {
     TestLessons lessons("test", errors);
     EXPECT_FALSE(handle(lessons, {"--method", "bfs", "--max-nodes", "1000"}));
-    EXPECT_EQ(lessons.method(), "bfs");
-    EXPECT_EQ(lessons.max_kept_nodes(), 1000u);
-    ASSERT_NE(lessons.monitor(), nullptr);
-    lessons.monitor()->searched(5, 1000, 90000, false, true);
+    EXPECT_EQ(lessons.settings().method, "bfs");
+    EXPECT_EQ(lessons.settings().max_kept_nodes, 1000u);
+    ASSERT_NE(lessons.settings().monitor, nullptr);
+    lessons.settings().monitor->searched(5, 1000, 90000, false, true);
     puzzle::OutputBuffer out(answers);
     out << "answer\n";
     EXPECT_EQ(lessons.stopped(out, 2), 3);

@@ -34,8 +34,8 @@ TEST(NoLessons, OnlyHelpIsKnown) {
 
 TEST(NoLessons, TheDefaultMethodNoMonitorAndNothingWritten) {
   puzzle::NoLessons lessons("eight", stderr);
-  EXPECT_EQ(lessons.monitor(), nullptr);
-  EXPECT_EQ(lessons.method(), "default");
+  EXPECT_EQ(lessons.settings().monitor, nullptr);
+  EXPECT_EQ(lessons.settings().method, "default");
   std::FILE* file = std::tmpfile();
   {
     puzzle::OutputBuffer out(file);

@@ -1,6 +1,5 @@
 // Tests of output_buffer.hpp: everything written reaches the stream, in order,
-// across flushes; each case is written out at once, or once a millisecond under
-// that policy.
+// across flushes; each case is written out at once.
 #include "puzzle/io/output_buffer.hpp"
 
 #include <gtest/gtest.h>
@@ -9,6 +8,8 @@
 #include <cstdio>
 #include <ctime>
 #include <string>
+
+#include "written_so_far.hpp"
 
 namespace {
 
@@ -29,18 +30,7 @@ TEST(OutputBuffer, WritesEverythingInOrder) {
   std::fclose(file);
 }
 
-// What the stream holds so far, read through a second handle on the same file.
-std::string written_so_far(std::FILE *file) {
-  std::fflush(nullptr);
-  std::FILE *reader = std::fopen(("/proc/self/fd/" + std::to_string(fileno(file))).c_str(), "rb");
-  if (reader == nullptr) return "<cannot reopen>";
-  std::string text;
-  for (int c; (c = std::fgetc(reader)) != EOF;) text += static_cast<char>(c);
-  std::fclose(reader);
-  return text;
-}
-
-TEST(OutputBuffer, EveryCasePolicyWritesEachCaseAtOnce) {
+TEST(OutputBuffer, WritesEachCaseOutAtOnce) {
   std::FILE *file = std::tmpfile();
   {
     puzzle::OutputBuffer out(file);
@@ -52,58 +42,6 @@ TEST(OutputBuffer, EveryCasePolicyWritesEachCaseAtOnce) {
     out.end_case();
     EXPECT_EQ(written_so_far(file), "Case 1\nCase 2\n");
   }  // the buffer flushes what is left before the file closes
-  std::fclose(file);
-}
-
-// Spins until `milliseconds` of processor time have passed (the policy counts
-// processor time).
-void spin_for(double milliseconds) {
-  const std::clock_t start = std::clock();
-  while ((std::clock() - start) * 1000.0 / CLOCKS_PER_SEC < milliseconds) {
-  }
-}
-
-TEST(OutputBuffer, EveryMillisecondPolicyWritesWhenAMillisecondHasPassed) {
-  std::FILE *file = std::tmpfile();
-  {
-    puzzle::OutputBuffer out(file, puzzle::OutputBuffer::every_millisecond);
-    out << "a\n";
-    out.end_case();  // the buffer was just made: too soon to write
-    EXPECT_EQ(written_so_far(file), "");
-    spin_for(3);
-    // The clock is read every few cases (at most every 1,024): within that many
-    // cases it is written.
-    int cases = 0;
-    while (written_so_far(file).empty() && cases < 1024) {
-      out << "b\n";
-      out.end_case();
-      ++cases;
-    }
-    EXPECT_LE(cases, 2);  // only one case has passed since the last read: the
-                          // next read is soon
-    EXPECT_EQ(written_so_far(file).substr(0, 4), "a\nb\n");
-  }  // the buffer flushes what is left before the file closes
-  std::fclose(file);
-}
-
-TEST(OutputBuffer, ManyQuickCasesAreStillWrittenOutWhileTheyRun) {
-  std::FILE *file = std::tmpfile();
-  std::size_t writes_seen = 0;
-  {
-    puzzle::OutputBuffer out(file, puzzle::OutputBuffer::every_millisecond);
-    // 20 ms of cases of 10 microseconds each: the clock reads space out, yet
-    // output appears meanwhile.
-    std::size_t last_size = 0;
-    for (int i = 0; i < 2000; ++i) {
-      spin_for(0.01);
-      out << "answer\n";
-      out.end_case();
-      const std::size_t size = written_so_far(file).size();
-      writes_seen += size != last_size;
-      last_size = size;
-    }
-  }  // the buffer flushes what is left before the file closes
-  EXPECT_GE(writes_seen, 5u);
   std::fclose(file);
 }
 

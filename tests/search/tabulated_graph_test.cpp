@@ -69,7 +69,7 @@ TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
   const puzzle::CubicEightAxisPuzzle axes;
   const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph(axes);
   ASSERT_EQ(graph.key_space(), axes.key_space());
-  const std::vector<puzzle::CubicEightAxisState> sources = {axes.state_of_key(0), axes.state_of_key(40000)};
+  const std::vector<puzzle::CubicEightAxisPuzzle::State> sources = {axes.state_of_key(0), axes.state_of_key(40000)};
   const std::vector<std::uint32_t> source_keys = {0, 40000};
   const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, sources);
   EXPECT_EQ(puzzle::bfs_distances(graph, source_keys), direct);
@@ -83,9 +83,9 @@ TEST(TabulatedGraph, BreadthFirstDistancesMatchTheModel) {
 TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) {
   const puzzle::CubicEightAxisPuzzle axes;
   const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph(axes);
-  const puzzle::CubicEightAxisState source =
+  const puzzle::CubicEightAxisPuzzle::State source =
       axes.state_of_key(axes.projected_key(puzzle::cubic_eight_start_state(4), puzzle::cube_red));
-  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubicEightAxisState>(1, source));
+  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubicEightAxisPuzzle::State>(1, source));
   const std::vector<std::uint32_t> source_key(1, static_cast<std::uint32_t>(axes.key(source)));
   EXPECT_EQ(puzzle::direction_optimizing_distances(graph, source_key), direct);
   EXPECT_EQ(std::count(direct.begin(), direct.end(), puzzle::unreached), 0);

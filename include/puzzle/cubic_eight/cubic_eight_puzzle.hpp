@@ -1,10 +1,10 @@
-// The cubic eight-puzzle (UVa 1604): eight cubes on a 3x3 board roll into the empty square. Search model
-// with a dense key over all 9 x 6^8 = 15,116,544 positions; a goal is a pattern of top colours, shown
-// by 2^8 positions. Moves, keys and pattern tests are O(9).
+// The cubic eight-puzzle (UVa 1604): eight cubes on a 3x3 board roll into the empty square; 9 x 6^8 =
+// 15,116,544 positions. Search model without keys: the solver's tables are over an abstraction
+// (cubic_eight_axis_puzzle.hpp). A goal is a pattern of top colours, shown by 2^8 positions. Moves
+// O(1); the positions of a pattern O(2^8 x 9).
 #ifndef PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
 #define PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
 
-#include <cassert>
 #include <stdint.h>
 #include <vector>
 
@@ -76,18 +76,12 @@ inline CubicEightState cubic_eight_start_state(int empty) {
   return make_cube_state(empty, orientations);
 }
 
-// A goal: the empty cell and the top colour wanted on every other cell (top[empty] is ignored).
+// A goal: the empty cell and the top colour wanted on every other cell (top[empty] is ignored). A
+// position shows it when its empty cell and every cube's top colour are those wanted.
 struct CubicEightPattern {
   int empty;
   CubeColour top[cubic_eight_cells];
 };
-
-inline bool shows_pattern(CubicEightState state, const CubicEightPattern& pattern) {
-  if (empty_cell(state) != pattern.empty) return false;
-  for (int cell = 0; cell < cubic_eight_cells; ++cell)
-    if (cell != pattern.empty && top_colour(orientation_at(state, cell)) != pattern.top[cell]) return false;
-  return true;
-}
 
 // The 2^8 positions showing `pattern`: each cube has its top colour and either order of the other two.
 inline std::vector<CubicEightState> states_showing(const CubicEightPattern& pattern) {
@@ -113,13 +107,7 @@ class CubicEightPuzzle {
   typedef SlideMove Move;
   static const int max_branching = slide_move_count;
 
-  CubicEightPuzzle() : geometry_(3, 3) {
-    for (unsigned octal = 0; octal < 4096; ++octal) {
-      unsigned value = 0;
-      for (int digit = 3; digit >= 0; --digit) value = value * cube_orientation_count + (octal >> (3 * digit) & 7u);
-      base6_of_octal_[octal] = static_cast<uint16_t>(value);
-    }
-  }
+  CubicEightPuzzle() : geometry_(3, 3) {}
 
   int legal_moves(State state, Move* out) const {
     return geometry_.legal_moves(empty_cell(state), out);
@@ -136,36 +124,8 @@ class CubicEightPuzzle {
     state.packed |= static_cast<uint32_t>(rolled) << (3 * to) | static_cast<uint32_t>(from) << 27;
   }
 
-
-  // Dense key: the empty cell, then the 8 orientations in cell order as base-6 digits, the first
-  // lowest; 4 of them are converted at once through a table of their 12 bits.
-  uint64_t key(State state) const {
-    const uint32_t cubes = orientations_in_cell_order(state);
-    return static_cast<uint64_t>(empty_cell(state)) * keys_per_empty_cell + base6_of_octal_[cubes & 0xFFFu] +
-           6u * 6 * 6 * 6 * base6_of_octal_[cubes >> 12];
-  }
-
-  uint64_t key_space() const { return static_cast<uint64_t>(cubic_eight_cells) * keys_per_empty_cell; }
-
-  // The inverse of key(). Precondition: key < key_space().
-  State state_of_key(uint64_t key) const {
-    assert(key < key_space() && "CubicEightPuzzle: key out of range");
-    const int empty = static_cast<int>(key / keys_per_empty_cell);
-    uint32_t digits = static_cast<uint32_t>(key % keys_per_empty_cell);
-    int orientations[cubic_eight_cells] = {0};
-    for (int cell = 0; cell < cubic_eight_cells; ++cell) {
-      if (cell == empty) continue;
-      orientations[cell] = static_cast<int>(digits % cube_orientation_count);
-      digits /= cube_orientation_count;
-    }
-    return make_cube_state(empty, orientations);
-  }
-
  private:
-  static const uint32_t keys_per_empty_cell = 6u * 6 * 6 * 6 * 6 * 6 * 6 * 6;  // 6^8
-
   SlidingGeometry geometry_;
-  uint16_t base6_of_octal_[4096];  // 4 octal digits (each < 6 where it matters) read in base 6
 };
 
 }  // namespace puzzle

@@ -57,43 +57,33 @@ class CubicEightSolver {
       const uint64_t entries = cube_estimate_colour_count * axis_graph_.key_space();  // a byte each
       if (monitor_) monitor_->built(entries, entries);
     }
-    const TowardStart model(puzzle_, *estimate, start);
+    const TowardStart model(*estimate, start);
     SearchResult<SlideMove> result =
         ida_star(model, states_showing(map_pattern(symmetry, pattern)), IdaStarOptions<>().bound(max_moves).monitored_by(monitor_));
     // The path leads from the image of a position showing the pattern back to the image of the start:
     // undo it from the start, moving as the symmetry's inverse says.
     std::reverse(result.moves.begin(), result.moves.end());
     for (std::size_t i = 0; i < result.moves.size(); ++i)
-      result.moves[i] = unmap_move(symmetry, puzzle_.inverse(result.moves[i]));
+      result.moves[i] = unmap_move(symmetry, model.inverse(result.moves[i]));
     result.start = 0;  // the one start
     return result;
   }
   Answer solve(const Case& question) { return solve(question.start_empty, question.pattern, question.max_moves); }
 
  private:
-  // The search model: the puzzle's moves, the start as goal, its databases as the estimate.
-  class TowardStart {
+  // The search model: the puzzle, with the start as goal and its databases as the estimate.
+  class TowardStart : public CubicEightPuzzle {
    public:
-    typedef CubicEightState State;
-    typedef SlideMove Move;
-    static const int max_branching = CubicEightPuzzle::max_branching;
+    TowardStart(const CubicEightAxisEstimate& estimate, CubicEightState start) : estimate_(estimate), start_(start) {}
 
-    TowardStart(const CubicEightPuzzle& puzzle, const CubicEightAxisEstimate& estimate, CubicEightState start)
-        : puzzle_(puzzle), estimate_(estimate), start_(start) {}
-
-    int legal_moves(State state, Move* out) const { return puzzle_.legal_moves(state, out); }
-    void apply(State& state, Move move) const { puzzle_.apply(state, move); }
-    Move inverse(Move move) const { return puzzle_.inverse(move); }
     int estimate(State state) const { return estimate_(state); }
     bool is_goal(State state) const { return state == start_; }
 
    private:
-    const CubicEightPuzzle& puzzle_;
     const CubicEightAxisEstimate& estimate_;
     const CubicEightState start_;
   };
 
-  CubicEightPuzzle puzzle_;
   CubicEightAxisPuzzle axes_;
   TabulatedGraph<CubicEightAxisPuzzle> axis_graph_;
   Owned<CubicEightAxisEstimate> toward_start_[cubic_eight_cells];  // for cells 0, 1 and 4, when first met

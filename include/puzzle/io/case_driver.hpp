@@ -61,7 +61,6 @@ struct JudgeFormat {
   // until_end_marker: the error when the input ends after a case without the marker, or null when the
   // judge's input may leave the marker out.
   const char* missing_marker_error;
-  OutputBuffer::FlushPolicy flush;  // every_case, or every_millisecond for inputs of 10^5 quick cases
 };
 
 // The tokens of one case, as a Problem's read() takes them, and the error it reports.
@@ -127,10 +126,11 @@ class SolverProblem {
   Solver solver_;
 };
 
-// Runs a Problem (made here) on the cases of `input`, answers to `output`, errors to `errors`, options
-// from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2 (bad option), 3 (a
-// method stopped at its memory bound).
-template <class Problem>
+// Runs a Problem (made here) on the cases of `input`, answers to `output` through an Output (an
+// OutputBuffer, or one of its kind with its own end_case(): paced_output_buffer.hpp), errors to
+// `errors`, options from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2
+// (bad option), 3 (a method stopped at its memory bound).
+template <class Problem, class Output>
 int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
               std::FILE* errors) {
   typedef typename Problem::Case Case;
@@ -148,14 +148,10 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
   int exit_code = 0;
   if (learning.read_options(argc, argv, format.usage, Problem::methods(), output, exit_code)) return exit_code;
   Problem problem;
-  SolverSettings settings;
-  settings.monitor = learning.monitor();
-  settings.method = learning.method();
-  settings.max_kept_nodes = learning.max_kept_nodes();
-  problem.configure(settings);
+  problem.configure(learning.settings());
 
   TokenReader tokens(input);
-  OutputBuffer out(output, format.flush);
+  Output out(output);
   std::string token;
   long count = 0;
   if (format.framing == counted) {
@@ -193,6 +189,13 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
     learning.answered(out, a_case, answer);
     out.end_case();
   }
+}
+
+// The same, each answer written out as its case ends.
+template <class Problem>
+int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
+              std::FILE* errors) {
+  return run_cases<Problem, OutputBuffer>(format, argc, argv, input, output, errors);
 }
 
 }  // namespace puzzle

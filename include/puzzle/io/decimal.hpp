@@ -11,26 +11,24 @@ namespace puzzle {
 // Enough for any 64-bit value with its sign.
 const int max_decimal_digits = 21;
 
-// Writes the digits of `value` (and '-' if negative) to the characters just before `end`; returns
-// where they start. Precondition: at least max_decimal_digits characters lie before `end`.
-inline char* write_decimal(char* end, long long value) {
-  // Negate as unsigned: -LLONG_MIN does not fit in long long, its unsigned value does.
-  unsigned long long magnitude = value < 0 ? 0ull - static_cast<unsigned long long>(value)
-                                           : static_cast<unsigned long long>(value);
-  do {
-    *--end = static_cast<char>('0' + magnitude % 10);
-    magnitude /= 10;
-  } while (magnitude != 0);
-  if (value < 0) *--end = '-';
-  return end;
-}
-
+// Writes the digits of `value` to the characters just before `end`; returns where they start.
+// Precondition: at least max_decimal_digits characters lie before `end`.
 inline char* write_decimal(char* end, unsigned long long value) {
   do {
     *--end = static_cast<char>('0' + value % 10);
     value /= 10;
   } while (value != 0);
   return end;
+}
+
+// The same, with '-' before the digits of a negative value.
+inline char* write_decimal(char* end, long long value) {
+  // Negate as unsigned: -LLONG_MIN does not fit in long long, its unsigned value does.
+  const unsigned long long magnitude = value < 0 ? 0ull - static_cast<unsigned long long>(value)
+                                                 : static_cast<unsigned long long>(value);
+  char* begin = write_decimal(end, magnitude);
+  if (value < 0) *--begin = '-';
+  return begin;
 }
 
 // The decimal text of `value`, for messages.

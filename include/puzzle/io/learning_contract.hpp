@@ -7,9 +7,9 @@
 //   bool read_options(int argc, char** argv, const char* usage, const char* const* methods,
 //                     std::FILE* out, int& exit_code)
 //                                  true: stop at once with exit_code (--help: 0, a bad option: 2)
-//   const std::string& method() const       the method chosen (--method), "default" without it
-//   uint64_t max_kept_nodes() const         the most nodes a memory-bound method may keep
-//   SearchMonitor* monitor()                what the solver reports to, or null (then nothing costs)
+//   SolverSettings settings()      what the solver is handed (search/solver_settings.hpp): the
+//                                  method chosen (--method), the most nodes a memory-bound method
+//                                  may keep, what it reports to (null: nothing costs)
 //   void answered(OutputBuffer&, const Case&, const Answer&)
 //                                  after each answer is written: --stats, --show
 //   int stopped(OutputBuffer&, long long case_number)
@@ -29,6 +29,7 @@
 
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/search/search_monitor.hpp"
+#include "puzzle/search/solver_settings.hpp"
 
 namespace puzzle {
 
@@ -52,9 +53,7 @@ struct LearningContract {
   typedef contract::LearningValues<Learning, Case, Answer> v;
   enum {
     has_read_options = sizeof(v::learning().read_options(1, v::argv(), "", 0, stdout, v::exit_code())),
-    has_method = sizeof(std::string(v::const_learning().method())),
-    has_max_kept_nodes = sizeof(static_cast<uint64_t>(v::const_learning().max_kept_nodes())),
-    has_monitor = sizeof(static_cast<SearchMonitor*>(v::learning().monitor())),
+    has_settings = sizeof(SolverSettings(v::learning().settings())),
     has_answered = sizeof((v::learning().answered(v::out(), v::a_case(), v::answer()), 0)),
     has_stopped = sizeof(static_cast<int>(v::learning().stopped(v::out(), 1)))
   };

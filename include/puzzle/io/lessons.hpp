@@ -18,6 +18,7 @@
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/stats_report.hpp"
 #include "puzzle/search/search_monitor.hpp"
+#include "puzzle/search/solver_settings.hpp"
 
 namespace puzzle {
 
@@ -44,10 +45,15 @@ class Lessons {
     if (options_.stats) report_.set_stream(errors_);
     return stop;
   }
-  const std::string& method() const { return options_.method; }
-  uint64_t max_kept_nodes() const { return options_.max_kept_nodes; }
-  // The report, printing only with --stats; null without --stats and --method (nothing to keep).
-  SearchMonitor* monitor() { return options_.stats || options_.method != "default" ? &report_ : 0; }
+  // The method and node bound of the options; the report as monitor, printing only with --stats, and
+  // null without --stats and --method (nothing to keep).
+  SolverSettings settings() {
+    SolverSettings settings;
+    settings.monitor = options_.stats || options_.method != "default" ? &report_ : 0;
+    settings.method = options_.method;
+    settings.max_kept_nodes = options_.max_kept_nodes;
+    return settings;
+  }
 
   // After the answer is written: with --show the family's drawing, with --stats the answers so far
   // written out, then the case's summary (its time ends where the answer was written).

@@ -1,24 +1,23 @@
 // The learning options as a judge bundle has them: none. Judges pass no options, so the case driver
 // (case_driver.hpp) uses this in a bundle instead of Lessons and its family headers (the bundler drops
 // code under #ifndef PUZZLE_BUNDLE): --help prints the usage, anything else is an unknown argument
-// (exit 2), no monitor, the default method, nothing after an answer. It satisfies LearningContract
-// (learning_contract.hpp), as Lessons does; the driver checks it. O(1); no state.
+// (exit 2), the judge's settings (SolverSettings(): no monitor, the default method), nothing after an
+// answer. It satisfies LearningContract (learning_contract.hpp), as Lessons does; the driver checks
+// it. O(1); no state.
 #ifndef PUZZLE_NO_LESSONS_HPP
 #define PUZZLE_NO_LESSONS_HPP
 
 #include <cstdio>
 #include <cstring>
-#include <stdint.h>
-#include <string>
 
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/search/search_monitor.hpp"
+#include "puzzle/search/solver_settings.hpp"
 
 namespace puzzle {
 
 class NoLessons {
  public:
-  NoLessons(const char* program, std::FILE* errors) : program_(program), errors_(errors), method_("default") {}
+  NoLessons(const char* program, std::FILE* errors) : program_(program), errors_(errors) {}
 
   bool read_options(int argc, char** argv, const char* usage, const char* const*, std::FILE* out, int& exit_code) {
     if (argc < 2) return false;
@@ -31,9 +30,7 @@ class NoLessons {
     }
     return true;
   }
-  const std::string& method() const { return method_; }
-  uint64_t max_kept_nodes() const { return ~static_cast<uint64_t>(0); }
-  SearchMonitor* monitor() const { return 0; }
+  SolverSettings settings() const { return SolverSettings(); }
   template <class Case, class Answer>
   void answered(OutputBuffer&, const Case&, const Answer&) const {}
   // Only a memory-bound method stops, and a bundle runs the default one.
@@ -45,7 +42,6 @@ class NoLessons {
  private:
   const char* program_;
   std::FILE* errors_;
-  std::string method_;
 };
 
 }  // namespace puzzle

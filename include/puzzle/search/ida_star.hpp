@@ -10,6 +10,7 @@
 #define PUZZLE_IDA_STAR_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <climits>
 #include <cstddef>
 #include <stdint.h>
@@ -29,13 +30,14 @@ struct NoMovePruning {};
 //   ida_star(model, start, IdaStarOptions<MovePruning>().budget(nodes).pruned_by(&pruning))
 // Pruning: a move-pruning automaton (MovePruning of move_pruning.hpp, or any class with a Trail type,
 // Trail start() and bool allows(const Trail&, Move, Trail& next)), built from a model whose moves
-// have the same effects; the answer is the same (see move_pruning.hpp), the work usually less.
+// have the same effects; the answer is the same (see move_pruning.hpp), the work usually less. Its
+// options must name one (pruned_by); IdaStarOptions<> (NoMovePruning) never undoes the last move.
 template <class Pruning = NoMovePruning>
 struct IdaStarOptions {
   int max_cost;            // no path costing more is looked for; default INT_MAX: no bound
   uint64_t max_expanded;   // past this many nodes expanded, the search stops; default: no budget
   bool gives_up_early;     // also stop before an iteration the budget cannot pay for (give_up_early)
-  const Pruning* pruning;  // never try a move it forbids; default null: only never undo the last move
+  const Pruning* pruning;  // never try a move it forbids (null for NoMovePruning)
   SearchMonitor* monitor;  // hears each threshold as it is done, then the totals; default null: nobody
 
   IdaStarOptions()
@@ -191,25 +193,19 @@ class IdaStarSearch {
   SearchMonitor* monitor_;
 };
 
-// IDA* never undoing a move: the default, and what pruning given as null means.
-template <class Model, class Pruning>
-SearchResult<typename Model::Move> never_undoing(const Model& model, const typename Model::State* starts,
-                                                 std::size_t count, const IdaStarOptions<Pruning>& options) {
-  const NeverUndo<Model> pruning(model);
-  return IdaStarSearch<Model, NeverUndo<Model> >(model, pruning, starts, count, options).run();
-}
-
 template <class Model, class Pruning>
 SearchResult<typename Model::Move> search(const Model& model, const typename Model::State* starts, std::size_t count,
                                           const IdaStarOptions<Pruning>& options) {
-  if (options.pruning == 0) return never_undoing(model, starts, count, options);
+  assert(options.pruning != 0 && "ida_star: IdaStarOptions<Pruning> needs pruned_by(automaton)");
   return IdaStarSearch<Model, Pruning>(model, *options.pruning, starts, count, options).run();
 }
 
+// Without an automaton: never undo the last move.
 template <class Model>
 SearchResult<typename Model::Move> search(const Model& model, const typename Model::State* starts, std::size_t count,
                                           const IdaStarOptions<NoMovePruning>& options) {
-  return never_undoing(model, starts, count, options);
+  const NeverUndo<Model> pruning(model);
+  return IdaStarSearch<Model, NeverUndo<Model> >(model, pruning, starts, count, options).run();
 }
 
 }  // namespace detail

@@ -15,6 +15,9 @@ struct SolverSettings {
   SearchMonitor* monitor;   // null: nobody watches, nothing costs
   std::string method;       // one of the solver's methods, "default" for its own choice
   uint64_t max_kept_nodes;  // the most nodes a memory-bound method may keep
+
+  // A judge's run: nobody watches, the solver's own method, no bound on the nodes kept.
+  SolverSettings() : monitor(0), method("default"), max_kept_nodes(~static_cast<uint64_t>(0)) {}
 };
 
 }  // namespace puzzle

@@ -1,0 +1,20 @@
+// Shared by the tests of cubic_eight/ (tests/cubic_eight/*_test.cpp): what it means for a position to
+// show a pattern, the goal of every dataset, written from the statement (UVa 1604) for the tests alone.
+#ifndef PUZZLE_TESTS_CUBIC_EIGHT_FIXTURES_HPP
+#define PUZZLE_TESTS_CUBIC_EIGHT_FIXTURES_HPP
+
+#include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
+
+namespace cubic_eight_oracle {
+
+// The empty square where the pattern has it, and every cube's top colour the pattern's.
+inline bool shows_pattern(puzzle::CubicEightState state, const puzzle::CubicEightPattern& pattern) {
+  if (puzzle::empty_cell(state) != pattern.empty) return false;
+  for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell)
+    if (cell != pattern.empty && puzzle::top_colour(puzzle::orientation_at(state, cell)) != pattern.top[cell]) return false;
+  return true;
+}
+
+}  // namespace cubic_eight_oracle
+
+#endif  // PUZZLE_TESTS_CUBIC_EIGHT_FIXTURES_HPP

@@ -1,0 +1,67 @@
+// Tests of paced_output_buffer.hpp: a case is written out once a millisecond has passed since the last
+// write, and many quick cases are still written out while they run.
+#include "puzzle/io/paced_output_buffer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <ctime>
+#include <string>
+
+#include "written_so_far.hpp"
+
+namespace {
+
+// Spins until `milliseconds` of processor time have passed (the pacing counts
+// processor time).
+void spin_for(double milliseconds) {
+  const std::clock_t start = std::clock();
+  while ((std::clock() - start) * 1000.0 / CLOCKS_PER_SEC < milliseconds) {
+  }
+}
+
+TEST(PacedOutputBuffer, WritesWhenAMillisecondHasPassed) {
+  std::FILE *file = std::tmpfile();
+  {
+    puzzle::PacedOutputBuffer out(file);
+    out << "a\n";
+    out.end_case();  // the buffer was just made: too soon to write
+    EXPECT_EQ(written_so_far(file), "");
+    spin_for(3);
+    // The clock is read every few cases (at most every 1,024): within that many
+    // cases it is written.
+    int cases = 0;
+    while (written_so_far(file).empty() && cases < 1024) {
+      out << "b\n";
+      out.end_case();
+      ++cases;
+    }
+    EXPECT_LE(cases, 2);  // only one case has passed since the last read: the
+                          // next read is soon
+    EXPECT_EQ(written_so_far(file).substr(0, 4), "a\nb\n");
+  }  // the buffer flushes what is left before the file closes
+  std::fclose(file);
+}
+
+TEST(PacedOutputBuffer, ManyQuickCasesAreStillWrittenOutWhileTheyRun) {
+  std::FILE *file = std::tmpfile();
+  std::size_t writes_seen = 0;
+  {
+    puzzle::PacedOutputBuffer out(file);
+    // 20 ms of cases of 10 microseconds each: the clock reads space out, yet
+    // output appears meanwhile.
+    std::size_t last_size = 0;
+    for (int i = 0; i < 2000; ++i) {
+      spin_for(0.01);
+      out << "answer\n";
+      out.end_case();
+      const std::size_t size = written_so_far(file).size();
+      writes_seen += size != last_size;
+      last_size = size;
+    }
+  }  // the buffer flushes what is left before the file closes
+  EXPECT_GE(writes_seen, 5u);
+  std::fclose(file);
+}
+
+}  // namespace
