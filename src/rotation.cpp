@@ -9,6 +9,7 @@
 #include "puzzle/grid_rotation/grid_rotation_solver.hpp"
 #include "puzzle/io/case_driver.hpp"
 #include "puzzle/io/input_error.hpp"
+#include "puzzle/io/solver_problem.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/grid_rotation/grid_rotation_lesson.hpp"
 #endif

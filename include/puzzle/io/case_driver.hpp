@@ -18,7 +18,7 @@
 //                                             the end marker, or after in.fail(...) on bad input
 //   bool solve(const Case&, Answer&)          false only if the chosen method stopped at its memory
 //                                             bound (--max-nodes): the run then stops, exit status 3
-//                                             (SolverProblem below gives these for a one-method solver)
+//                                             (solver_problem.hpp gives these for a one-method solver)
 //   void print(OutputBuffer&, long case_number, const Case&, const Answer&)
 //
 // The driver also defines main(), which calls the binary's run() on the standard streams, unless
@@ -105,26 +105,6 @@ struct ProblemContract {
   };
 };
 #endif
-
-// The solving half of a Problem for a solver with one method: typedefs Case and Answer, Answer
-// solve(const Case&) and set_monitor(SearchMonitor*). A binary derives from it and adds read() and
-// print() (and its Lesson).
-template <class Solver>
-class SolverProblem {
- public:
-  typedef typename Solver::Case Case;
-  typedef typename Solver::Answer Answer;
-
-  static const char* const* methods() { return 0; }
-  void configure(const SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
-  bool solve(const Case& a_case, Answer& answer) {
-    answer = solver_.solve(a_case);
-    return true;
-  }
-
- private:
-  Solver solver_;
-};
 
 // Runs a Problem (made here) on the cases of `input`, answers to `output` through an Output (an
 // OutputBuffer, or one of its kind with its own end_case(): paced_output_buffer.hpp), errors to
