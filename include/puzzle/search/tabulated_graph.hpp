@@ -25,7 +25,7 @@ class TabulatedGraph {
   explicit TabulatedGraph(const Model& model)
       : branching_(branching_of(model)),
         key_space_(table_key_count(model)),
-        successors_(key_space_ * static_cast<std::size_t>(branching_), no_successor) {
+        successors_(key_space_ * width(), no_successor) {
     (void)sizeof(KeyedStatesModel<Model>);  // a missing member is named here
     for (uint32_t key = 0; key < key_space_; ++key) {
       const typename Model::State state = model.state_of_key(key);
@@ -35,20 +35,20 @@ class TabulatedGraph {
       for (int m = 0; m < count; ++m) {
         typename Model::State child = state;
         model.apply(child, moves[m]);
-        successors_[key * static_cast<std::size_t>(branching_) + m] = static_cast<uint32_t>(model.key(child));
+        successors_[key * width() + m] = static_cast<uint32_t>(model.key(child));
       }
     }
   }
 
   int branching() const { return branching_; }
   int legal_moves(State state, Move* out) const {
-    const uint32_t* successor = &successors_[state * static_cast<std::size_t>(branching_)];
+    const uint32_t* successor = &successors_[state * width()];
     int count = 0;
-    while (count < branching_ && successor[count] != no_successor) out[count] = count, ++count;
+    while (count < static_cast<int>(width()) && successor[count] != no_successor) out[count] = count, ++count;
     return count;
   }
   void apply(State& state, Move move) const {
-    state = successors_[state * static_cast<std::size_t>(branching_) + static_cast<std::size_t>(move)];
+    state = successors_[state * width() + static_cast<std::size_t>(move)];
   }
   uint64_t key(State state) const { return state; }
   State state_of_key(uint64_t key) const { return static_cast<State>(key); }
@@ -57,9 +57,15 @@ class TabulatedGraph {
  private:
   static const uint32_t no_successor = 0xFFFFFFFFu;
 
+  // A row's width: the model's max_branching, a constant the compiler folds into every look-up, unless
+  // the model says its own branching() (a group's generators, far fewer than its max_branching).
+  std::size_t width() const {
+    return static_cast<std::size_t>(detail::SaysOwnBranching<Model>::value ? branching_ : max_branching);
+  }
+
   int branching_;
   std::size_t key_space_;
-  std::vector<uint32_t> successors_;  // [key * branching_ + move index]
+  std::vector<uint32_t> successors_;  // [key * width() + move index]
 };
 
 template <class Model>
