@@ -10,6 +10,7 @@
 #include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_board.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
+#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {

@@ -9,6 +9,7 @@
 #include "puzzle/io/tile_board.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/sliding/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {

@@ -43,6 +43,7 @@ TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
     monitor_test::RecordingMonitor ida;
     const puzzle::SearchResult<puzzle::SlideMove> by_ida = ida_star(model, start, puzzle::IdaStarOptions<>().monitored_by(&ida));
     expect_levels_add_up(ida, "threshold", by_ida.expanded, true);
+    ASSERT_FALSE(ida.levels.empty() || ida.searches.empty());  // before back() and [0] below
     EXPECT_EQ(ida.levels.back().value, distance);  // IDA* stops in the iteration of the distance
     EXPECT_EQ(ida.searches[0].kept, static_cast<std::uint64_t>(distance) + 1);  // the path
     EXPECT_EQ(ida.searches[0].bytes, 0u);
@@ -50,6 +51,7 @@ TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
     monitor_test::RecordingMonitor astar;
     const puzzle::SearchResult<puzzle::SlideMove> by_astar = a_star(model, start, INT_MAX, no_limit, &astar);
     expect_levels_add_up(astar, "f", by_astar.expanded, true);
+    ASSERT_FALSE(astar.levels.empty() || astar.searches.empty());  // before back() and [0] below
     EXPECT_EQ(astar.levels.back().value, distance);  // f of the goal: its distance
     EXPECT_GT(astar.searches[0].kept, by_astar.expanded);
     EXPECT_GT(astar.searches[0].bytes, astar.searches[0].kept * sizeof(puzzle::SlidingState));
@@ -57,6 +59,7 @@ TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
     monitor_test::RecordingMonitor bfs;
     const puzzle::SearchResult<puzzle::SlideMove> by_bfs = breadth_first_search(model, start, 1u << 30, &bfs);
     expect_levels_add_up(bfs, "depth", by_bfs.expanded, true);
+    ASSERT_FALSE(bfs.levels.empty() || bfs.searches.empty());  // before back() and [0] below
     EXPECT_EQ(bfs.levels.back().value, distance - 1);  // the goal is found as the last depth is expanded
     EXPECT_EQ(bfs.levels.front().value, 0);
     EXPECT_EQ(bfs.levels.front().nodes, 1u);

@@ -1,6 +1,8 @@
-// Tests of sliding_geometry.hpp: the neighbour table, the judges' letters, the slide of a tile, and the
-// board-size precondition.
+// Tests of sliding_geometry.hpp (the neighbour table, the board-size precondition), with its kin:
+// the judges' letters (slide_letters.hpp) and the slide of a tile (sliding_moves.hpp).
+#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/sliding/sliding_moves.hpp"
 
 #include <gtest/gtest.h>
 

@@ -4,6 +4,7 @@
 // distance); any goal is renamed to the standard goal of its blank cell without changing the letters;
 // the ski rental hands boards on once a budget is spent or cannot pay, and builds nothing for easy
 // boards; parity refuses; the learners' methods answer, bfs and astar stopping at their bound.
+#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 
 #include <gtest/gtest.h>

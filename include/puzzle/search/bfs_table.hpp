@@ -4,8 +4,6 @@
 #define PUZZLE_BFS_TABLE_HPP
 
 #include <stdint.h>
-#include <deque>
-#include <utility>
 #include <vector>
 
 #include "puzzle/search/search_model.hpp"
@@ -21,33 +19,25 @@ std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typenam
   typedef typename Model::Move Move;
   (void)sizeof(TableModel<Model>);  // a missing member is named here
   std::vector<uint8_t> distance(static_cast<std::size_t>(model.key_space()), unreached);
-  // The frontier: reached states with their keys, in order of distance. A deque frees what has been
-  // expanded, so memory follows the two widest levels, not the whole space.
-  std::deque<std::pair<State, uint64_t> > queue;
+  // One level of reached states at a time: memory follows the two widest levels, not the space.
+  std::vector<State> level, next_level;
   for (std::size_t i = 0; i < sources.size(); ++i) {
-    const uint64_t key = model.key(sources[i]);
-    if (distance[key] == unreached) {
-      distance[key] = 0;
-      queue.push_back(std::make_pair(sources[i], key));
-    }
+    uint8_t& source = distance[model.key(sources[i])];
+    if (source == unreached) source = 0, level.push_back(sources[i]);
   }
-  while (!queue.empty()) {
-    const State state = queue.front().first;
-    const uint64_t key = queue.front().second;
-    queue.pop_front();
-    const int next_depth = distance[key] + 1;
-    if (next_depth > max_depth) break;
-    Move moves[Model::max_branching];
-    const int count = model.legal_moves(state, moves);
-    for (int i = 0; i < count; ++i) {
-      State child = state;
-      model.apply(child, moves[i]);
-      const uint64_t child_key = model.key(child);
-      if (distance[child_key] == unreached) {
-        distance[child_key] = static_cast<uint8_t>(next_depth);
-        queue.push_back(std::make_pair(child, child_key));
+  Move moves[Model::max_branching];
+  for (int depth = 1; depth <= max_depth && !level.empty(); ++depth) {
+    next_level.clear();
+    for (std::size_t i = 0; i < level.size(); ++i) {
+      const int count = model.legal_moves(level[i], moves);
+      for (int m = 0; m < count; ++m) {
+        State child = level[i];
+        model.apply(child, moves[m]);
+        uint8_t& reached = distance[model.key(child)];
+        if (reached == unreached) reached = static_cast<uint8_t>(depth), next_level.push_back(child);
       }
     }
+    level.swap(next_level);
   }
   return distance;
 }

@@ -1,6 +1,6 @@
 // Generic IDA*: depth-first iterative deepening on f = g + estimate, from one start or the nearest of
 // several. With an admissible estimate it returns a shortest path, and the first in the model's move
-// order. It never undoes the last move, or, given a move-pruning automaton (move_pruning.hpp), never
+// order. It never undoes the last move and, given a move-pruning automaton (move_pruning.hpp), never
 // makes a move the automaton forbids. Children are copies of their parent, each bounded before the
 // search goes down to it. One entry point, ida_star(model, start or starts, options): the options
 // (IdaStarOptions) carry the cost bound, the node budget and its give-up rule, the pruning and the
@@ -21,23 +21,23 @@
 
 namespace puzzle {
 
-// The pruning type of IdaStarOptions when none is given: IDA* only never undoes the last move.
-struct NoMovePruning {};
+// The pruning type of IdaStarOptions when none is given: no automaton, so IDA* only never undoes the
+// last move (which it never does, whatever the pruning).
+struct NoMovePruning {
+  typedef char Trail;
+  Trail start() const { return 0; }
+  template <class Move>
+  bool allows(Trail, Move, Trail&) const {
+    return true;
+  }
+};
 
-// How ida_star searches besides the model and the start. Each field has a default, and each setter
-// returns the options, so a call names only what it changes:
-//   ida_star(model, start, IdaStarOptions<>().bound(31).monitored_by(&monitor))
-//   ida_star(model, start, IdaStarOptions<MovePruning>().budget(nodes).pruned_by(&pruning))
-// Pruning: a move-pruning automaton (MovePruning of move_pruning.hpp, or any class with a Trail type,
-// Trail start() and bool allows(const Trail&, Move, Trail& next)), built from a model whose moves
-// have the same effects; the answer is the same (see move_pruning.hpp), the work usually less. Its
-// options must name one (pruned_by); IdaStarOptions<> (NoMovePruning) never undoes the last move.
 template <class Pruning = NoMovePruning>
 struct IdaStarOptions {
   int max_cost;            // no path costing more is looked for; default INT_MAX: no bound
   uint64_t max_expanded;   // past this many nodes expanded, the search stops; default: no budget
   bool gives_up_early;     // also stop before an iteration the budget cannot pay for (give_up_early)
-  const Pruning* pruning;  // never try a move it forbids (null for NoMovePruning)
+  const Pruning* pruning;  // never try a move it forbids; default null: no automaton
   SearchMonitor* monitor;  // hears each threshold as it is done, then the totals; default null: nobody
 
   IdaStarOptions()
@@ -69,55 +69,17 @@ struct IdaStarOptions {
 
 namespace detail {
 
-// The default pruning, as an automaton like MovePruning whose trail is the last move: the move that
-// undoes it is forbidden.
-template <class Model>
-class NeverUndo {
- public:
-  typedef typename Model::Move Move;
-  struct Trail {
-    Move last;
-    bool started;  // false before the first move
-  };
-  explicit NeverUndo(const Model& model) : model_(model) {}
-  Trail start() const {
-    Trail trail;
-    trail.last = Move();
-    trail.started = false;
-    return trail;
-  }
-  bool allows(const Trail& trail, Move move, Trail& next) const {
-    next.last = move;
-    next.started = true;
-    return !trail.started || !(move == model_.inverse(trail.last));
-  }
-
- private:
-  const Model& model_;
-};
-
-template <class Model, class Automaton>
+template <class Model, class Pruning>
 class IdaStarSearch {
  public:
   typedef typename Model::State State;
   typedef typename Model::Move Move;
-  typedef typename Automaton::Trail Trail;
+  typedef typename Pruning::Trail Trail;
   enum { model_has_every_member_ida_star_needs = sizeof(IdaStarModel<Model>) };
 
-  // Searches from starts[0..start_count), which outlive the search, never making a move `pruning`
-  // forbids, within the bound, budget and give-up rule of `options`, telling their monitor.
-  template <class Pruning>
-  IdaStarSearch(const Model& model, const Automaton& pruning, const State* starts, std::size_t start_count,
-                const IdaStarOptions<Pruning>& options)
-      : model_(model),
-        pruning_(pruning),
-        starts_(starts),
-        start_count_(start_count),
-        max_cost_(options.max_cost),
-        expanded_(0),
-        max_expanded_(options.max_expanded),
-        give_up_early_(options.gives_up_early),
-        monitor_(options.monitor) {}
+  // Searches from starts[0..start_count) as `options` say; both outlive the search.
+  IdaStarSearch(const Model& model, const State* starts, std::size_t start_count, const IdaStarOptions<Pruning>& options)
+      : model_(model), starts_(starts), start_count_(start_count), options_(options), expanded_(0) {}
 
   SearchResult<Move> run() {
     SearchResult<Move> result;
@@ -125,49 +87,55 @@ class IdaStarSearch {
     result.start = 0;
     bound_ = INT_MAX;
     for (std::size_t i = 0; i < start_count_; ++i) bound_ = std::min(bound_, model_.estimate(starts_[i]));
+    const Trail start = options_.pruning ? options_.pruning->start() : Trail();
     int deepest = 0;  // the last threshold searched: no path held more nodes
     uint64_t last_iteration = 0;
     bool gave_up = false;
-    for (; bound_ <= max_cost_ && !result.found; bound_ = next_bound_) {
+    for (; bound_ <= options_.max_cost && !result.found; bound_ = next_bound_) {
       next_bound_ = INT_MAX;
       const uint64_t before = expanded_;
       for (std::size_t i = 0; i < start_count_ && !result.found; ++i) {
         const int f = model_.estimate(starts_[i]);
         if (f > bound_)
           next_bound_ = std::min(next_bound_, f);
-        else if (extend(starts_[i], 0, pruning_.start()))
+        else if (extend(starts_[i], 0, Move(), start))
           result.found = true, result.start = i;
       }
       deepest = bound_;
       const uint64_t iteration = expanded_ - before;
-      if (monitor_) monitor_->level("threshold", bound_, iteration);
-      if (result.found || next_bound_ == INT_MAX || expanded_ > max_expanded_) break;  // found, exhausted, out of budget
+      if (options_.monitor) options_.monitor->level("threshold", bound_, iteration);
+      if (result.found || next_bound_ == INT_MAX || over_budget()) break;  // found, exhausted, out of budget
       // Giving up early: the next iteration will take about this one times the growth of the last
       // two, and unless it finds a goal the one after takes more again; stop if both would overrun.
-      gave_up = give_up_early_ && last_iteration > 0 &&
-                expanded_ + 2.0 * iteration * iteration / last_iteration > static_cast<double>(max_expanded_);
+      gave_up = options_.gives_up_early && last_iteration > 0 &&
+                expanded_ + 2.0 * iteration * iteration / last_iteration > static_cast<double>(options_.max_expanded);
       if (gave_up) break;
       last_iteration = iteration;
     }
-    result.stopped = !result.found && (gave_up || expanded_ > max_expanded_);
+    result.stopped = !result.found && (gave_up || over_budget());
     result.moves = path_;
     result.expanded = expanded_;
-    if (monitor_) monitor_->searched(expanded_, static_cast<uint64_t>(deepest) + 1, 0, result.found, result.stopped);
+    if (options_.monitor)
+      options_.monitor->searched(expanded_, static_cast<uint64_t>(deepest) + 1, 0, result.found, result.stopped);
     return result;
   }
 
  private:
-  // Depth-first below `state`, reached at cost g (within the bound) by the path that left the
-  // automaton in `trail`. Each child is a copy, its bound checked before going down to it.
-  bool extend(const State& state, int g, const Trail& trail) {
-    if (expanded_ > max_expanded_) return false;  // out of budget: unwind, finding nothing more
+  bool over_budget() const { return expanded_ > options_.max_expanded; }
+
+  // Depth-first below `state`, reached at cost g (within the bound) by a path ending with move `last`
+  // (none when g = 0) that left the automaton, if any, in `trail`. Each child is a copy, its bound
+  // checked before going down to it.
+  bool extend(const State& state, int g, Move last, const Trail& trail) {
+    if (over_budget()) return false;  // out of budget: unwind, finding nothing more
     if (model_.is_goal(state)) return true;
     ++expanded_;
     Move moves[Model::max_branching];
     const int count = model_.legal_moves(state, moves);
     for (int i = 0; i < count; ++i) {
-      Trail next;
-      if (!pruning_.allows(trail, moves[i], next)) continue;
+      if (g > 0 && moves[i] == model_.inverse(last)) continue;  // never undo the last move
+      Trail next = trail;
+      if (options_.pruning && !options_.pruning->allows(trail, moves[i], next)) continue;
       State child = state;
       model_.apply(child, moves[i]);
       const int f = g + 1 + model_.estimate(child);
@@ -176,37 +144,20 @@ class IdaStarSearch {
         continue;
       }
       path_.push_back(moves[i]);
-      if (extend(child, g + 1, next)) return true;
+      if (extend(child, g + 1, moves[i], next)) return true;
       path_.pop_back();
     }
     return false;
   }
 
   const Model& model_;
-  const Automaton& pruning_;
   const State* starts_;
   std::size_t start_count_;
+  const IdaStarOptions<Pruning>& options_;  // outlives the search: ida_star's argument
   std::vector<Move> path_;
-  int max_cost_, bound_, next_bound_;
-  uint64_t expanded_, max_expanded_;
-  bool give_up_early_;
-  SearchMonitor* monitor_;
+  int bound_, next_bound_;
+  uint64_t expanded_;
 };
-
-template <class Model, class Pruning>
-SearchResult<typename Model::Move> search(const Model& model, const typename Model::State* starts, std::size_t count,
-                                          const IdaStarOptions<Pruning>& options) {
-  assert(options.pruning != 0 && "ida_star: IdaStarOptions<Pruning> needs pruned_by(automaton)");
-  return IdaStarSearch<Model, Pruning>(model, *options.pruning, starts, count, options).run();
-}
-
-// Without an automaton: never undo the last move.
-template <class Model>
-SearchResult<typename Model::Move> search(const Model& model, const typename Model::State* starts, std::size_t count,
-                                          const IdaStarOptions<NoMovePruning>& options) {
-  const NeverUndo<Model> pruning(model);
-  return IdaStarSearch<Model, NeverUndo<Model> >(model, pruning, starts, count, options).run();
-}
 
 }  // namespace detail
 
@@ -220,7 +171,7 @@ SearchResult<typename Model::Move> search(const Model& model, const typename Mod
 template <class Model, class Pruning>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             const IdaStarOptions<Pruning>& options) {
-  return detail::search(model, &start, 1, options);
+  return detail::IdaStarSearch<Model, Pruning>(model, &start, 1, options).run();
 }
 
 // The same from the nearest of `starts`; result.start is the index of the start it leaves from: the
@@ -229,7 +180,7 @@ SearchResult<typename Model::Move> ida_star(const Model& model, const typename M
 template <class Model, class Pruning>
 SearchResult<typename Model::Move> ida_star(const Model& model, const std::vector<typename Model::State>& starts,
                                             const IdaStarOptions<Pruning>& options) {
-  return detail::search(model, starts.empty() ? 0 : &starts[0], starts.size(), options);
+  return detail::IdaStarSearch<Model, Pruning>(model, starts.empty() ? 0 : &starts[0], starts.size(), options).run();
 }
 
 }  // namespace puzzle

@@ -1,13 +1,11 @@
 // The geometry shared by every board with one blank (sliding tiles, rolling cubes): the four moves of
-// the blank in the canonical order d < l < r < u and their judge letters, the neighbour table of an
-// R x C board, and the slide of a tile onto the blank. O(1) per query; a table of 4 bytes per cell.
+// the blank in the canonical order d < l < r < u, and the neighbour table of an R x C board. Their
+// judge letters: slide_letters.hpp; the slide of a tile onto the blank: sliding_moves.hpp. O(1) per
+// query; a table of 4 bytes per cell.
 #ifndef PUZZLE_SLIDING_GEOMETRY_HPP
 #define PUZZLE_SLIDING_GEOMETRY_HPP
 
 #include <cassert>
-#include <stdint.h>
-#include <string>
-#include <vector>
 
 namespace puzzle {
 
@@ -20,22 +18,6 @@ enum SlideMove { slide_down = 0, slide_left = 1, slide_right = 2, slide_up = 3 }
 const int slide_move_count = 4;
 
 inline SlideMove inverse_slide(SlideMove move) { return static_cast<SlideMove>(3 - move); }
-
-// Lowercase letter of a move as the 8-puzzle judges print it: d, l, r, u.
-inline char slide_letter(SlideMove move) { return "dlru"[move]; }
-
-// The moves as judges print them, a letter each: d l r u, or D L R U when `uppercase`, written into
-// `letters` (its memory reused: a loop over many boards allocates nothing).
-inline void slide_letters(const std::vector<SlideMove>& moves, std::string& letters, bool uppercase = false) {
-  const char* const alphabet = uppercase ? "DLRU" : "dlru";
-  letters.resize(moves.size());
-  for (std::size_t i = 0; i < moves.size(); ++i) letters[i] = alphabet[moves[i]];
-}
-inline std::string slide_letters(const std::vector<SlideMove>& moves, bool uppercase = false) {
-  std::string letters;
-  slide_letters(moves, letters, uppercase);
-  return letters;
-}
 
 // Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board;
 // and per cell its legal moves in canonical order.
@@ -73,16 +55,6 @@ class SlidingGeometry {
   SlideMove moves_[max_board_cells][slide_move_count];  // the legal ones first
   int move_count_[max_board_cells];
 };
-
-// Slides the tile on cell `to` onto the blank's cell (`blank`, updated to `to`); returns that tile.
-// The one move of every sliding model; each then updates its estimate for the tile.
-inline int slide_blank(uint8_t* tiles, uint8_t& blank, int to) {
-  const int tile = tiles[to];
-  tiles[blank] = static_cast<uint8_t>(tile);
-  tiles[to] = 0;
-  blank = static_cast<uint8_t>(to);
-  return tile;
-}
 
 }  // namespace puzzle
 
