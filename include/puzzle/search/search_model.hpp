@@ -168,15 +168,6 @@ template <class Model>
 int own_branching(const Model&, long) {
   return Model::max_branching;
 }
-// Whether the model has branching() (known at run time), else only max_branching (at compile time).
-template <class Model>
-struct SaysOwnBranching {
-  template <class M>
-  static char (&test(typename BranchingMember<M, &M::branching>::type*))[2];
-  template <class M>
-  static char test(...);
-  enum { value = sizeof(test<Model>(0)) == 2 };
-};
 
 }  // namespace detail
 

@@ -13,6 +13,20 @@
 
 namespace puzzle {
 
+namespace detail {
+
+// Whether the model has branching() (known at run time), else only max_branching (at compile time).
+template <class Model>
+struct SaysOwnBranching {
+  template <class M>
+  static char (&test(typename BranchingMember<M, &M::branching>::type*))[2];
+  template <class M>
+  static char test(...);
+  enum { value = sizeof(test<Model>(0)) == 2 };
+};
+
+}  // namespace detail
+
 template <class Model>
 class TabulatedGraph {
  public:
