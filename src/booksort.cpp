@@ -9,8 +9,8 @@
 #include "puzzle/block_moves/block_sort_solver.hpp"
 #include "puzzle/io/case_driver.hpp"
 #include "puzzle/io/input_error.hpp"
+#include "puzzle/io/solver_problem.hpp"
 #include "puzzle/search/search_model.hpp"
-#include "puzzle/util/owned.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/block_moves/block_sort_lesson.hpp"
 #endif
@@ -28,16 +28,12 @@ const puzzle::JudgeFormat format = {
 const int max_books = 15;
 const int max_answer = 4;  // more operations are all "5 or more"
 
-class BooksortProblem {
+class BooksortProblem : public puzzle::SolverProblem<puzzle::BlockSortSolver> {
  public:
-  typedef puzzle::BlockSortCase Case;
-  typedef puzzle::SearchResult<puzzle::BlockMove> Answer;
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::BlockSortLesson Lesson;
 #endif
-  static const char* const* methods() { return 0; }
-  BooksortProblem() : monitor_(0) {}
-  void configure(const puzzle::SolverSettings& settings) { monitor_ = settings.monitor; }
+  BooksortProblem() : SolverProblem(max_answer) {}
 
   // n, then n books.
   bool read(puzzle::CaseInput& in, const std::string& first, Case& shelf) const {
@@ -59,23 +55,12 @@ class BooksortProblem {
     return true;
   }
 
-  // The solver builds its table as it is made (on the first shelf), reporting the build to the monitor.
-  bool solve(const Case& shelf, Answer& answer) {
-    if (solver_.empty()) solver_.reset(new puzzle::BlockSortSolver(max_answer, monitor_));
-    answer = solver_->solve(shelf.books, shelf.n);
-    return true;
-  }
-
   void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
     if (answer.found)
       out << puzzle::fewest_moves(answer) << '\n';
     else
       out << "5 or more\n";
   }
-
- private:
-  puzzle::SearchMonitor* monitor_;
-  puzzle::Owned<puzzle::BlockSortSolver> solver_;
 };
 
 }  // namespace

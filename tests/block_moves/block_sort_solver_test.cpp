@@ -2,7 +2,7 @@
 // every shelf of up to 8 books (against an independent breadth-first search) under several limits,
 // and for shelves of 15 books at every distance 0-4 and at 5 or more, with few breakpoints so that the
 // solver must search (against meeting in the middle); the moves solve returns sort the shelf; a
-// monitor hears the table's build at construction, then each shelf's method and search.
+// monitor hears the table's build on the first shelf, then each shelf's method and search.
 #include "puzzle/block_moves/block_sort_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -22,7 +22,7 @@ int expected_answer(int distance, int limit) { return distance <= limit ? distan
 
 TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
   for (int limit = 1; limit <= 6; ++limit) {
-    const puzzle::BlockSortSolver solver(limit);
+    puzzle::BlockSortSolver solver(limit);
     for (int n = 1; n <= 8; ++n)
       for (const Shelf& shelf : block_sort_oracle::all_shelves(n))
         ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), n)), expected_answer(block_sort_oracle::distance_of(shelf), limit))
@@ -31,7 +31,7 @@ TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
 }
 
 TEST(BlockSortSolver, ShelvesOfFifteenBooksAtEveryDistance) {
-  const puzzle::BlockSortSolver solver(4);
+  puzzle::BlockSortSolver solver(4);
   const block_sort_oracle::MeetInTheMiddle oracle(15);
   std::mt19937 random(3460);
   for (int distance = 0; distance <= block_sort_oracle::five_or_more; ++distance)
@@ -40,7 +40,7 @@ TEST(BlockSortSolver, ShelvesOfFifteenBooksAtEveryDistance) {
 }
 
 TEST(BlockSortSolver, SixteenBooks) {
-  const puzzle::BlockSortSolver solver(4);
+  puzzle::BlockSortSolver solver(4);
   const block_sort_oracle::MeetInTheMiddle oracle(16);
   std::mt19937 random(16);
   for (int trial = 0; trial < 12; ++trial) {
@@ -51,12 +51,13 @@ TEST(BlockSortSolver, SixteenBooks) {
 
 TEST(BlockSortSolver, SolveReturnsAShortestSortingAndTheMonitorHearsIt) {
   monitor_test::RecordingMonitor monitor;
-  const puzzle::BlockSortSolver solver(4, &monitor);
-  ASSERT_EQ(monitor.builds.size(), 1u);  // the table, at construction
-  EXPECT_EQ(monitor.built_entries, std::vector<std::uint64_t>{40320});
-  EXPECT_TRUE(monitor.methods.empty());
+  puzzle::BlockSortSolver solver(4);
+  solver.set_monitor(&monitor);
+  EXPECT_TRUE(monitor.builds.empty());  // nothing built before the first shelf
   const Shelf sample = {1, 3, 4, 6, 2, 5};
   const puzzle::SearchResult<puzzle::BlockMove> result = solver.solve(sample.data(), 6);
+  ASSERT_EQ(monitor.builds.size(), 1u);  // the table, once
+  EXPECT_EQ(monitor.built_entries, std::vector<std::uint64_t>{40320});
   ASSERT_TRUE(result.found);
   EXPECT_EQ(result.moves.size(), 2u);
   puzzle::BlockPermutation shelf = puzzle::make_block_permutation(sample.data(), 6);
@@ -64,6 +65,7 @@ TEST(BlockSortSolver, SolveReturnsAShortestSortingAndTheMonitorHearsIt) {
   EXPECT_EQ(shelf.breakpoints, 0);
   const Shelf reversed = {10, 9, 8, 7, 6, 5, 4, 3, 2, 1};  // 6 moves: "5 or more"
   EXPECT_FALSE(solver.solve(reversed.data(), 10).found);
+  EXPECT_EQ(monitor.builds.size(), 1u);  // not built again
   ASSERT_EQ(monitor.methods.size(), 2u);
   ASSERT_EQ(monitor.searches.size(), 2u);
   EXPECT_TRUE(monitor.searches[0].found);
@@ -74,7 +76,7 @@ TEST(BlockSortSolver, SolveReturnsAShortestSortingAndTheMonitorHearsIt) {
 TEST(BlockSortSolverDeathTest, RefusesLimitsOutsideOneTo254AndBadShelves) {
   EXPECT_DEATH(puzzle::BlockSortSolver(0), "limit of 1-254");
   EXPECT_DEATH(puzzle::BlockSortSolver(255), "limit of 1-254");
-  const puzzle::BlockSortSolver solver(4);
+  puzzle::BlockSortSolver solver(4);
   const int repeated[3] = {1, 1, 2};
   EXPECT_DEATH(solver.solve(repeated, 3), "1..n once each");
 }

@@ -1,10 +1,10 @@
 // The fewest block moves that sort a permutation of up to 16 items, or that it takes more than a
 // limit L: IDA* (search/ida_star.hpp) over BlockMovePuzzle, with the distances up to L - 1 of every
-// permutation of at most 9 breakpoints (reduced permutations of up to 8 items) in a table built once
-// (L = 4: under 1 ms, 40,320 bytes). With L = 4 a permutation of more than 12 breakpoints (most of 15
-// items) is over the limit by its estimate alone; any other is settled by at most one expansion of up
-// to C(12, 3) = 220 moves, whose children are cut off by their estimates or answered by the table
-// (then, if a sorting is found, a walk down its path): microseconds.
+// permutation of at most 9 breakpoints (reduced permutations of up to 8 items) in a table built on
+// the first question (L = 4: under 1 ms, 40,320 bytes). With L = 4 a permutation of more than 12
+// breakpoints (most of 15 items) is over the limit by its estimate alone; any other is settled by at
+// most one expansion of up to C(12, 3) = 220 moves, whose children are cut off by their estimates or
+// answered by the table (then, if a sorting is found, a walk down its path): microseconds.
 #ifndef PUZZLE_BLOCK_SORT_SOLVER_HPP
 #define PUZZLE_BLOCK_SORT_SOLVER_HPP
 
@@ -17,6 +17,7 @@
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
+#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
@@ -28,22 +29,29 @@ struct BlockSortCase {
 
 class BlockSortSolver {
  public:
+  typedef BlockSortCase Case;
+  typedef SearchResult<BlockMove> Answer;
+
   // Answers up to max_moves. The table needs only distances up to max_moves - 1: every child of a
-  // permutation searched within max_moves is at most max_moves - 1 from sorted, or is cut off.
-  // Precondition (asserted): 1 <= max_moves < 255. `monitor` (null: nobody) hears the table's build,
-  // then per permutation the method and IDA*'s thresholds.
-  explicit BlockSortSolver(int max_moves, SearchMonitor* monitor = 0)
-      : max_moves_(max_moves), monitor_(monitor), table_(table_points, checked_limit(max_moves) - 1, monitor),
-        puzzle_(table_) {}
+  // permutation searched within max_moves is at most max_moves - 1 from sorted, or is cut off. It is
+  // built on the first solve(), so that a monitor set before then hears the build.
+  // Precondition (asserted): 1 <= max_moves < 255.
+  explicit BlockSortSolver(int max_moves) : max_moves_(checked_limit(max_moves)), monitor_(0) {}
+
+  // Who hears the table's build, then per permutation the method and IDA*'s thresholds (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
   // A shortest sorting of items[0..n) (its moves act on make_block_permutation(items, n)), or found =
   // false if it takes more than max_moves; fewest_moves (search_model.hpp) of it is the answer.
   // Precondition (asserted): 1 <= n <= 16, items holds 1..n once each.
   template <class Item>
-  SearchResult<BlockMove> solve(const Item* items, int n) const {
+  SearchResult<BlockMove> solve(const Item* items, int n) {
+    if (table_.empty()) table_.reset(new ReducedDistanceTable(table_points, max_moves_ - 1, monitor_));
     if (monitor_) monitor_->method("IDA* on the reduced permutations' table, else the cycle-graph bound");
-    return ida_star(puzzle_, make_block_permutation(items, n), IdaStarOptions<>().bound(max_moves_).monitored_by(monitor_));
+    return ida_star(BlockMovePuzzle(*table_), make_block_permutation(items, n),
+                    IdaStarOptions<>().bound(max_moves_).monitored_by(monitor_));
   }
+  Answer solve(const Case& shelf) { return solve(shelf.books, shelf.n); }
 
  private:
   // 8 points answer every permutation of up to 9 breakpoints. Under L = 4 a child is cut off unless
@@ -59,8 +67,7 @@ class BlockSortSolver {
 
   int max_moves_;
   SearchMonitor* monitor_;
-  ReducedDistanceTable table_;
-  BlockMovePuzzle puzzle_;
+  Owned<ReducedDistanceTable> table_;  // built on the first solve()
 };
 
 }  // namespace puzzle
