@@ -1,6 +1,6 @@
 // Tests of direction_optimizing_bfs.hpp: the same table as bfs_distances on Cayley graphs with and
-// without unreachable keys and from several sources, and level by level (a table cut at each depth),
-// with fewer moves applied on a wide graph.
+// without unreachable keys and from several sources, and cut at each depth, with fewer moves applied
+// on a wide graph.
 #include "puzzle/search/direction_optimizing_bfs.hpp"
 
 #include <gtest/gtest.h>
@@ -46,28 +46,15 @@ TEST(DirectionOptimizingBfs, SameAsBfsWhenMostKeysAreUnreachable) {
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 2);
 }
 
-// Level by level: after each expand_level, the table is the breadth-first table cut at that depth.
-TEST(DirectionOptimizingBfs, LevelByLevelIsTheBfsTableCutAtEachDepth) {
+// Cut at each depth, the table is the breadth-first table cut there; past the last level, the whole.
+TEST(DirectionOptimizingBfs, CutAtEachDepthIsTheBfsTableCutThere) {
   const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
   const std::vector<puzzle::CayleyState> identity(1, graph.identity());
-  puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, identity);
-  EXPECT_EQ(search.depth(), 0);
-  EXPECT_EQ(search.distances(), puzzle::bfs_distances(graph, identity, 0));
-  while (!search.done()) {
-    search.expand_level();
-    ASSERT_EQ(search.distances(), puzzle::bfs_distances(graph, identity, search.depth())) << search.depth();
-  }
-  EXPECT_EQ(search.depth(), 9);  // the rotation group's diameter is 8: the ninth level is empty
-  std::vector<std::uint8_t> table;
-  search.take_distances(table);
-  EXPECT_EQ(table, puzzle::bfs_distances(graph, identity));
-}
-
-TEST(DirectionOptimizingBfsDeathTest, RefusesALevelPastTheLast) {
-  const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
-  puzzle::DirectionOptimizingBfs<puzzle::CayleyGraph> search(graph, std::vector<puzzle::CayleyState>(1, graph.identity()));
-  while (!search.done()) search.expand_level();
-  EXPECT_DEATH(search.expand_level(), "every level is expanded");
+  for (int depth = 0; depth <= 9; ++depth)  // the rotation group's diameter is 8
+    ASSERT_EQ(puzzle::direction_optimizing_distances(graph, identity, depth), puzzle::bfs_distances(graph, identity, depth))
+        << depth;
+  EXPECT_EQ(puzzle::direction_optimizing_distances(graph, identity, 9), puzzle::bfs_distances(graph, identity));
+  EXPECT_NE(puzzle::direction_optimizing_distances(graph, identity, 7), puzzle::bfs_distances(graph, identity));
 }
 
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {

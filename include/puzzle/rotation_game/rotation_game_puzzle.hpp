@@ -36,11 +36,7 @@ inline PlacementGraph rotation_game_placement_graph() {
 // Distances from every placement of one symbol to the centre, computed to `depth` (unreached beyond).
 // O(placements within depth x 8); 735,471 bytes.
 inline std::vector<uint8_t> rotation_game_centre_distances(const PlacementGraph& graph, int depth) {
-  DirectionOptimizingBfs<PlacementGraph> search(graph, std::vector<uint32_t>(1, rotation_game_centre));
-  while (search.depth() < depth && !search.done()) search.expand_level();
-  std::vector<uint8_t> distances;
-  search.take_distances(distances);
-  return distances;
+  return direction_optimizing_distances(graph, std::vector<uint32_t>(1, rotation_game_centre), depth);
 }
 
 // The board's moves on the three placements, and its goal; no estimate (--show replays answers on
