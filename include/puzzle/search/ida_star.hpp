@@ -21,8 +21,8 @@
 
 namespace puzzle {
 
-// The pruning type of IdaStarOptions when none is given: no automaton, so IDA* only never undoes the
-// last move (which it never does, whatever the pruning).
+// The pruning type of IdaStarOptions when none is given: an automaton that forbids nothing (IDA*
+// itself never undoes the last move, whatever the pruning).
 struct NoMovePruning {
   typedef char Trail;
   Trail start() const { return 0; }
@@ -32,6 +32,14 @@ struct NoMovePruning {
   }
 };
 
+// How ida_star searches besides the model and the start. Each field has a default, and each setter
+// returns the options, so a call names only what it changes:
+//   ida_star(model, start, IdaStarOptions<>().bound(31).monitored_by(&monitor))
+//   ida_star(model, start, IdaStarOptions<MovePruning>().budget(nodes).pruned_by(&pruning))
+// Pruning: a move-pruning automaton (MovePruning of move_pruning.hpp, or any class with a Trail type,
+// Trail start() and bool allows(const Trail&, Move, Trail& next)), built from a model whose moves
+// have the same effects; the answer is the same (see move_pruning.hpp), the work usually less.
+// Without one (IdaStarOptions<>, or no pruned_by) IDA* only never undoes the last move.
 template <class Pruning = NoMovePruning>
 struct IdaStarOptions {
   int max_cost;            // no path costing more is looked for; default INT_MAX: no bound
