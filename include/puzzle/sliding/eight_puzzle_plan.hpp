@@ -14,7 +14,7 @@ namespace puzzle {
 
 // IDA* on Manhattan distance answers the first boards until it has expanded this many nodes, two
 // hardest boards' worth (15,000 each), so one or two boards never wait for the table. The table of
-// all 181,440 boards costs more (bench/eight_bench: ~270 thousand nodes, 5-6 ms), but renting that
+// all 181,440 boards costs more (bench/eight_bench: 230-270 thousand nodes, 4-6 ms), but renting that
 // long would make 1,000 random boards ~15% slower; renting this long costs them ~7%.
 inline uint64_t eight_puzzle_table_cost_in_nodes() { return 30000; }
 
