@@ -23,7 +23,12 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 names=("$@")
-[ ${#names[@]} -gt 0 ] || names=($(cd "$top/bench" && ls *_bench.cpp | sed 's/_bench.cpp//'))
+# Default: every binary of the list (src/problems.txt) that has a benchmark, bench/<binary>_bench.cpp.
+if [ ${#names[@]} -eq 0 ]; then
+  for name in $(awk '!/^#/ && NF { print $1 }' "$top/src/problems.txt"); do
+    [ -f "$top/bench/${name}_bench.cpp" ] && names+=("$name")
+  done
+fi
 for name in "${names[@]}"; do
   echo "== $name"
   "$top/build/bench/${name}_bench" "$top/build/$name" "$peers" "$work"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, -DPUZZLE_FUZZ=ON, in their own build dir) and runs each for a
-# bounded time on its seeds (samples/<binary>/*.in and tests/bad_input/<binary>/*.in), with its
-# dictionary (fuzz/<binary>.dict) and its bounds (fuzz/<binary>.options: -max_len, -timeout,
-# -rss_limit_mb, -malloc_limit_mb). One target at a time. Exits 1 if any
+# bounded time on its seeds (the *.in of its samples folder, as src/problems.txt names it, and
+# tests/bad_input/<binary>/*.in), with its dictionary (fuzz/<binary>.dict) and its bounds
+# (fuzz/<binary>.options: -max_len, -timeout, -rss_limit_mb, -malloc_limit_mb). One target at a time. Exits 1 if any
 # target finds anything: a crash, a sanitizer report, a broken contract, a timeout, memory past the
 # bound. Findings are kept in BUILD_DIR/fuzz-findings/<binary>/, logs in BUILD_DIR/fuzz-logs/, and the
 # corpus in BUILD_DIR/fuzz-corpus/<binary>/, where the next run starts from.
@@ -10,7 +10,7 @@
 # usage: fuzz/run.sh [-t SECONDS] [-b BUILD_DIR] [BINARY...]
 #   -t SECONDS    fuzzing time per target (default 30, as CI runs it; an hour: -t 3600)
 #   -b BUILD_DIR  build dir (default build-fuzz)
-#   BINARY...     targets to run (default: every src/<binary>.cpp)
+#   BINARY...     targets to run (default: every binary of src/problems.txt)
 # Reproduce a finding: BUILD_DIR/fuzz/<binary>_fuzz FILE  (runs that one input, prints the report)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +29,7 @@ shift $((OPTIND - 1))
 
 binaries=("$@")
 if [ ${#binaries[@]} -eq 0 ]; then
-  for source in src/*.cpp; do binaries+=("$(basename "$source" .cpp)"); done
+  mapfile -t binaries < <(awk '!/^#/ && NF { print $1 }' src/problems.txt)
 fi
 
 cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPUZZLE_FUZZ=ON >/dev/null
@@ -55,7 +55,8 @@ for binary in "${binaries[@]}"; do
   log=$build_dir/fuzz-logs/$binary.log
   rm -rf "$seeds"
   mkdir -p "$seeds" "$corpus" "$findings" "$(dirname "$log")"
-  for input in samples/"$binary"/*.in tests/bad_input/"$binary"/*.in; do
+  samples=$(awk -v binary="$binary" '$1 == binary { print $2 }' src/problems.txt)
+  for input in "$samples"/*.in tests/bad_input/"$binary"/*.in; do
     [ -f "$input" ] && cp "$input" "$seeds/"
   done
   mapfile -t options < <(options_of "$binary")
