@@ -254,7 +254,7 @@ long error_case(const std::string& binary, const std::string& errors, std::strin
 
 // A second or two instrumented, on the harness's check and again in the binary; the samples' hardest
 // board (41 moves) takes 456,520 nodes.
-const uint64_t fifteen_admitted_nodes = 1000000;
+const uint64_t fifteen_admitted_nodes = 200000;
 
 bool has_contract(const std::string& binary) { return contract_of(binary) != nullptr; }
 

@@ -188,20 +188,23 @@ TEST(FuzzContracts, RunsTheFormatsAllowKeepTheContract) {
 }
 
 TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
-  // Solved, near, unsolvable and malformed boards are admitted; so is the samples' hardest (41 moves).
+  // Solved, near, unsolvable and malformed boards are admitted, as is the first sample; the samples'
+  // hardest board (41 moves, 456,520 nodes on Manhattan distance) is past the bound.
   EXPECT_TRUE(fuzz::admitted("fifteen", ""));
   EXPECT_TRUE(fuzz::admitted("fifteen", "x"));
   EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"));
   EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"));
   EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 99"));
-  EXPECT_TRUE(fuzz::admitted("fifteen", read_file(source_dir / "samples" / "fifteen" / "sample-2.in")));
+  EXPECT_TRUE(fuzz::admitted("fifteen", read_file(source_dir / "samples" / "fifteen" / "sample-1.in")));
+  EXPECT_FALSE(fuzz::admitted("fifteen", read_file(source_dir / "samples" / "fifteen" / "sample-2.in")));
   // Korf's first instance (57 moves, turned to our goal): far beyond the bound, as is any 80-move board.
   EXPECT_FALSE(fuzz::admitted("fifteen", "1 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
   // A far board is refused wherever the binary would read it, and not where it would stop before it.
   EXPECT_FALSE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
   EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
   EXPECT_TRUE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
-  // On an admitted input the binary never leaves IDA* on Manhattan distance for its databases.
+  // One admitted input never spends the cheap search's budget on its own (the budget runs across the
+  // inputs of a fuzzing process, whose Problem is kept: the databases' phase is reached after many).
   EXPECT_LT(fuzz::fifteen_admitted_nodes, puzzle::fifteen_puzzle_build_cost_in_nodes());
   // Other binaries admit everything.
   EXPECT_TRUE(fuzz::admitted("eight", "6 4 7 8 5 x 3 2 1"));

@@ -22,7 +22,9 @@
 //   void print(OutputBuffer&, long case_number, const Case&, const Answer&)
 //
 // The driver also defines main(), which calls the binary's run() on the standard streams, unless
-// PUZZLE_NO_MAIN is defined (tests and fuzz targets call run() on streams of their own).
+// PUZZLE_NO_MAIN is defined (tests and fuzz targets call run() on streams of their own). A binary
+// makes its Problem afresh on each run(); with PUZZLE_KEEP_PROBLEM defined (the fuzz targets) one
+// Problem serves every run() of the process, configured anew each time.
 // Costs: O(1) per case besides the Problem's own; the options are read once.
 #ifndef PUZZLE_CASE_DRIVER_HPP
 #define PUZZLE_CASE_DRIVER_HPP
@@ -127,7 +129,13 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
   Learning learning(format.program, errors);
   int exit_code = 0;
   if (learning.read_options(argc, argv, format.usage, Problem::methods(), output, exit_code)) return exit_code;
+#ifdef PUZZLE_KEEP_PROBLEM
+  // One Problem for the whole process, so that what does not depend on the input (its tables) is
+  // built on the first run only: the fuzz targets call run() once an input (docs/fuzzing.md).
+  static Problem problem;
+#else
   Problem problem;
+#endif
   problem.configure(learning.settings());
 
   TokenReader tokens(input);
