@@ -1,11 +1,13 @@
-// The contracts the fuzz targets check (contracts.hpp), held against what is known: every binary in
-// src/ has one, with a dictionary and bounds; every sample's answer and every bad-input case's output
-// and error line keep it (so a fuzz target never reports a correct run); and hand-made broken runs,
-// one per clause, break it (so a fuzz target would report them). Also fifteen's admission bound.
+// The contracts the fuzz targets check (contracts.hpp), held against what is known: every binary of
+// src/problems.txt has one, with a dictionary and bounds; every sample's answer and every bad-input
+// case's output and error line keep it (so a fuzz target never reports a correct run); and hand-made
+// broken runs, one per clause, break it (so a fuzz target would report them). Also fifteen's
+// admission bound.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -26,15 +28,28 @@ std::string read_file(const fs::path& path) {
   return text.str();
 }
 
-std::vector<std::string> binaries_in_src() {
+// The list of judge problems, src/problems.txt: binary -> its samples folder.
+std::map<std::string, fs::path> listed_problems() {
+  std::map<std::string, fs::path> samples;
+  std::ifstream list(source_dir / "src" / "problems.txt");
+  std::string line;
+  while (std::getline(list, line)) {
+    std::istringstream fields(line);
+    std::string binary, folder;
+    if (line.empty() || line[0] == '#' || !(fields >> binary >> folder)) continue;
+    samples[binary] = source_dir / folder;
+  }
+  return samples;
+}
+
+std::vector<std::string> listed_binaries() {
   std::vector<std::string> binaries;
-  for (const fs::directory_entry& entry : fs::directory_iterator(source_dir / "src"))
-    if (entry.path().extension() == ".cpp") binaries.push_back(entry.path().stem().string());
+  for (const auto& [binary, samples] : listed_problems()) binaries.push_back(binary);
   return binaries;
 }
 
-// Every case of `binary` with its expected result: samples/<binary>/*.in and tests/bad_input/<binary>/*.in,
-// status 1 where a .err file gives the error line.
+// Every case of `binary` with its expected result: the *.in of its samples folder and
+// tests/binaries/<binary>/bad_input/*.in, status 1 where a .err file gives the error line.
 struct KnownCase {
   fs::path input;
   fuzz::RunResult result;
@@ -42,7 +57,7 @@ struct KnownCase {
 
 std::vector<KnownCase> known_cases(const std::string& binary) {
   std::vector<KnownCase> cases;
-  for (const fs::path& dir : {source_dir / "samples" / binary, source_dir / "tests" / "bad_input" / binary}) {
+  for (const fs::path& dir : {listed_problems().at(binary), source_dir / "tests" / "binaries" / binary / "bad_input"}) {
     if (!fs::is_directory(dir)) continue;
     for (const fs::directory_entry& entry : fs::directory_iterator(dir)) {
       if (entry.path().extension() != ".in") continue;
@@ -62,7 +77,7 @@ std::vector<KnownCase> known_cases(const std::string& binary) {
 }
 
 TEST(FuzzContracts, EveryBinaryHasAContractADictionaryAndBounds) {
-  const std::vector<std::string> binaries = binaries_in_src();
+  const std::vector<std::string> binaries = listed_binaries();
   ASSERT_FALSE(binaries.empty());
   for (const std::string& binary : binaries) {
     EXPECT_TRUE(fuzz::has_contract(binary)) << "add a row for " << binary << " to fuzz/contracts.cpp";
@@ -73,7 +88,7 @@ TEST(FuzzContracts, EveryBinaryHasAContractADictionaryAndBounds) {
 
 TEST(FuzzContracts, EverySampleAndBadInputCaseKeepsItsBinarysContract) {
   int checked = 0;
-  for (const std::string& binary : binaries_in_src()) {
+  for (const std::string& binary : listed_binaries()) {
     int bad = 0;
     for (const KnownCase& known : known_cases(binary)) {
       EXPECT_EQ(fuzz::contract_violation(binary, read_file(known.input), known.result), "") << known.input;

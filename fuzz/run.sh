@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, -DPUZZLE_FUZZ=ON, in their own build dir) and runs each for a
 # bounded time on its seeds (the *.in of its samples folder, as src/problems.txt names it, and
-# tests/bad_input/<binary>/*.in), with its dictionary (fuzz/<binary>.dict) and its bounds
+# tests/binaries/<binary>/bad_input/*.in), with its dictionary (fuzz/<binary>.dict) and its bounds
 # (fuzz/<binary>.options: -max_len, -timeout, -rss_limit_mb, -malloc_limit_mb). One target at a time. Exits 1 if any
 # target finds anything: a crash, a sanitizer report, a broken contract, a timeout, memory past the
 # bound. Findings are kept in BUILD_DIR/fuzz-findings/<binary>/, logs in BUILD_DIR/fuzz-logs/, and the
@@ -56,7 +56,7 @@ for binary in "${binaries[@]}"; do
   rm -rf "$seeds"
   mkdir -p "$seeds" "$corpus" "$findings" "$(dirname "$log")"
   samples=$(awk -v binary="$binary" '$1 == binary { print $2 }' src/problems.txt)
-  for input in "$samples"/*.in tests/bad_input/"$binary"/*.in; do
+  for input in "$samples"/*.in tests/binaries/"$binary"/bad_input/*.in; do
     [ -f "$input" ] && cp "$input" "$seeds/"
   done
   mapfile -t options < <(options_of "$binary")

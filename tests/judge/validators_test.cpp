@@ -21,11 +21,11 @@ TEST_F(Validators, AcceptEveryGeneratedTest) {
       EXPECT_EQ(error(problem.name, test.input), "") << problem.name << " " << test.name;
 }
 
-// Every input a binary rejects (tests/bad_input/<binary>/), the judge would not give.
+// Every input a binary rejects (tests/binaries/<binary>/bad_input/), the judge would not give.
 TEST_F(Validators, RejectEveryBadInputOfTheBinaries) {
   int checked = 0;
   for (const judge::Problem& problem : judge::problems())
-    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PUZZLE_SOURCE_DIR) / "tests" / "bad_input" / problem.name))
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PUZZLE_SOURCE_DIR) / "tests" / "binaries" / problem.name / "bad_input"))
       if (entry.path().extension() == ".in") {
         EXPECT_NE(judge::validation_error(problem, entry.path()), "") << entry.path();
         ++checked;

@@ -20,7 +20,7 @@
 
 namespace puzzle {
 
-// The most moves any board needs (tests/rotation_game_oracle_test.cpp checks it over every board).
+// The most moves any board needs (tests/binaries/rotation_game/oracle_test.cpp checks it over every board).
 const int rotation_game_max_moves = 13;
 
 // One question to the solver: the board's symbols, cell by cell as rotation_game_board.hpp numbers them.

@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "block_moves/shelf_conversions.hpp"
+#include "shelf_conversions.hpp"
 #include "block_sort_fixtures.hpp"
 
 namespace {

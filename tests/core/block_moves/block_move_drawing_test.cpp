@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "block_moves/shelf_conversions.hpp"
+#include "shelf_conversions.hpp"
 #include "block_sort_fixtures.hpp"
 
 namespace {

@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "block_moves/shelf_conversions.hpp"
+#include "shelf_conversions.hpp"
 #include "block_sort_fixtures.hpp"
 #include "puzzle/search/ida_star.hpp"
 
