@@ -191,6 +191,28 @@ bool fifteen_admits(const Tokens& tokens) {
   return true;
 }
 
+// ---- the large boards (poj2893, hdu3600, poj3240) and AOJ's and acm.mipt.ru's 15-puzzles ----
+
+// poj2893, hdu3600: YES or NO.
+std::string yes_no_answer(const std::string* lines, long) {
+  return lines[0] == "YES" || lines[0] == "NO" ? "" : "expected YES or NO";
+}
+
+// Boards of M x N numbers (M and N first; poj2893) or N x N (N first; hdu3600) until the end marker
+// (a first size of 0), or until end of input.
+template <bool square>
+long sized_boards_until_zero(const Tokens& tokens) {
+  long boards = 0;
+  for (std::size_t first = 0; first < tokens.size() && tokens[first] != "0"; ++boards) {
+    long rows = 0, cols = 0;
+    if (!puzzle::parse_natural(tokens[first], 999, rows) ||
+        (!square && (first + 1 >= tokens.size() || !puzzle::parse_natural(tokens[first + 1], 999, cols))))
+      return boards + 1;  // not a run that exits 0
+    first += (square ? 1 : 2) + static_cast<std::size_t>(rows * (square ? rows : cols));
+  }
+  return boards;
+}
+
 const Contract contracts[] = {
     {"eight", 1, eight_answer, boards_until_end<9>, every_input},
     {"eight2", 2, eight2_answer, counted_cases, every_input},
@@ -199,6 +221,7 @@ const Contract contracts[] = {
     {"rotation", 1, rotation_answer, counted_cases, every_input},
     {"rotation_game", 2, rotation_game_answer, cases_until_zero<24>, every_input},
     {"booksort", 1, booksort_answer, counted_cases, every_input},
+    {"poj2893", 1, yes_no_answer, sized_boards_until_zero<false>, every_input},
 };
 
 const Contract* contract_of(const std::string& binary) {
