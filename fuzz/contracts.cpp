@@ -222,6 +222,7 @@ const Contract contracts[] = {
     {"rotation_game", 2, rotation_game_answer, cases_until_zero<24>, every_input},
     {"booksort", 1, booksort_answer, counted_cases, every_input},
     {"poj2893", 1, yes_no_answer, sized_boards_until_zero<false>, every_input},
+    {"hdu3600", 1, yes_no_answer, sized_boards_until_zero<true>, every_input},
 };
 
 const Contract* contract_of(const std::string& binary) {
