@@ -213,6 +213,16 @@ long sized_boards_until_zero(const Tokens& tokens) {
   return boards;
 }
 
+// poj3240: the blank's moves (L R U D), none undone at once, at most 10,000 (10 x 10 boards take about
+// 2,200), or "No Answer!"; an empty line for a board already solved.
+std::string poj3240_answer(const std::string* lines, long) {
+  if (lines[0] == "No Answer!") return "";
+  return moves_problem(lines[0], "LRUD", "RLDU", 10000);
+}
+
+// One case: any token asks for its answer.
+long one_case(const Tokens& tokens) { return tokens.empty() ? 0 : 1; }
+
 const Contract contracts[] = {
     {"eight", 1, eight_answer, boards_until_end<9>, every_input},
     {"eight2", 2, eight2_answer, counted_cases, every_input},
@@ -223,6 +233,7 @@ const Contract contracts[] = {
     {"booksort", 1, booksort_answer, counted_cases, every_input},
     {"poj2893", 1, yes_no_answer, sized_boards_until_zero<false>, every_input},
     {"hdu3600", 1, yes_no_answer, sized_boards_until_zero<true>, every_input},
+    {"poj3240", 1, poj3240_answer, one_case, every_input},
 };
 
 const Contract* contract_of(const std::string& binary) {
