@@ -2,7 +2,7 @@
 // of io/learning_contract.hpp). --stats sums the argument up: "solvable: odd permutation (9 cells in
 // 6 cycles), blank 3 moves from home" (the permutation takes each cell to its tile's goal cell; the
 // board is solvable exactly when its parity, cells less cycles, is the parity of the blank's distance
-// home: sliding_parity.hpp). --show draws a board that fits on a screen beside the same board with
+// home: standard_goal_parity.hpp). --show draws a board that fits on a screen beside the same board with
 // each cell's cycle numbered, so the cycles can be followed by eye (cycle 2: the blank's home is the
 // corner, which holds 6, whose home holds 5, whose home holds 2, whose home is the blank's cell):
 //
@@ -24,7 +24,7 @@
 #include "puzzle/io/stats_report.hpp"
 #include "puzzle/sliding/large_board.hpp"
 #include "puzzle/sliding/sliding_drawing.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/standard_goal_parity.hpp"
 
 namespace puzzle {
 

@@ -1,5 +1,5 @@
 // Whether a board of any size can be slid into the standard goal, by parity alone
-// (sliding_parity.hpp: the tiles' permutation against the blank's distance home), as a solver for
+// (standard_goal_parity.hpp: the tiles' permutation against the blank's distance home), as a solver for
 // SolverProblem (io/solver_problem.hpp): POJ 2893 and HDU 3600 ask only that. O(n) a board, n bits of
 // scratch.
 #ifndef PUZZLE_PARITY_SOLVER_HPP
@@ -7,7 +7,7 @@
 
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/large_board.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/standard_goal_parity.hpp"
 
 namespace puzzle {
 

@@ -10,7 +10,7 @@
 // moves long). The last two tiles of a line cannot both be placed that way (the last would have to
 // pass the one before it), so they make the textbook turn: the second-to-last tile to the line's last
 // cell, the last tile just inside it, the blank to the second-to-last cell, and two moves bring both
-// home. A move that undoes the one before it cancels it. Unsolvable boards (sliding_parity.hpp) are
+// home. A move that undoes the one before it cancels it. Unsolvable boards (standard_goal_parity.hpp) are
 // answered at once.
 //
 // Cost, on an n-cell board: per tile, A* over at most 4n states, each expanding one breadth-first
@@ -33,7 +33,7 @@
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/large_board.hpp"
 #include "puzzle/sliding/sliding_geometry.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/standard_goal_parity.hpp"
 
 namespace puzzle {
 
