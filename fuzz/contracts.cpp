@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -223,6 +224,19 @@ std::string poj3240_answer(const std::string* lines, long) {
 // One case: any token asks for its answer.
 long one_case(const Tokens& tokens) { return tokens.empty() ? 0 : 1; }
 
+// alds1_13_c: the fewest moves, 0-80.
+std::string alds1_13_c_answer(const std::string* lines, long) {
+  return is_decimal(lines[0], 0, 80) ? "" : "expected a number from 0 to 80";
+}
+
+// alds1_13_c and mipt091 read fifteen's boards without a count before them: admitted as fifteen would
+// admit the same boards (so that the walking distance answers every one and no database is built).
+bool fifteen_boards_admit(const Tokens& tokens) {
+  Tokens counted(1, std::to_string(tokens.size() / 16));
+  counted.insert(counted.end(), tokens.begin(), tokens.end());
+  return fifteen_admits(counted);
+}
+
 const Contract contracts[] = {
     {"eight", 1, eight_answer, boards_until_end<9>, every_input},
     {"eight2", 2, eight2_answer, counted_cases, every_input},
@@ -234,6 +248,7 @@ const Contract contracts[] = {
     {"poj2893", 1, yes_no_answer, sized_boards_until_zero<false>, every_input},
     {"hdu3600", 1, yes_no_answer, sized_boards_until_zero<true>, every_input},
     {"poj3240", 1, poj3240_answer, one_case, every_input},
+    {"alds1_13_c", 1, alds1_13_c_answer, boards_until_end<16>, fifteen_boards_admit},
 };
 
 const Contract* contract_of(const std::string& binary) {

@@ -185,6 +185,42 @@ inline std::vector<std::pair<Board, bool>> random_boards_and_twins(int rows, int
   return boards;
 }
 
+// The fewest moves that solve `board`, by a plain IDA* on Manhattan distance (kept up to date a
+// move), or -1 past `most` moves. For boards a few tens of moves from the goal.
+class ShortestLength {
+ public:
+  int operator()(Board board, int most) {
+    const Board home = goal(board.rows, board.cols);
+    for (int bound = manhattan(board); bound <= most;) {
+      int next_bound = 1 << 30;
+      if (search(board, home, board.blank(), 0, manhattan(board), bound, -1, next_bound)) return bound;
+      bound = next_bound;
+    }
+    return -1;
+  }
+
+ private:
+  bool search(Board& board, const Board& home, int blank, int g, int h, int bound, int last, int& next_bound) {
+    if (g + h > bound) {
+      next_bound = std::min(next_bound, g + h);
+      return false;
+    }
+    if (h == 0) return true;
+    for (int move = 0; move < 4; ++move) {
+      const int to = target(board, blank, move);
+      if (to < 0 || move == 3 - last) continue;
+      const int tile = board.tiles[static_cast<std::size_t>(to)], home_cell = tile - 1;
+      const int before = std::abs(to / board.cols - home_cell / board.cols) + std::abs(to % board.cols - home_cell % board.cols);
+      const int after = std::abs(blank / board.cols - home_cell / board.cols) + std::abs(blank % board.cols - home_cell % board.cols);
+      std::swap(board.tiles[static_cast<std::size_t>(blank)], board.tiles[static_cast<std::size_t>(to)]);
+      const bool done = search(board, home, to, g + 1, h - before + after, bound, move, next_bound);
+      std::swap(board.tiles[static_cast<std::size_t>(blank)], board.tiles[static_cast<std::size_t>(to)]);
+      if (done) return true;
+    }
+    return false;
+  }
+};
+
 // The board's rows, numbers one blank apart, each row on its line.
 inline std::string rows_text(const Board& board) {
   std::string text;
