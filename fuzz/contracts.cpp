@@ -229,6 +229,29 @@ std::string alds1_13_c_answer(const std::string* lines, long) {
   return is_decimal(lines[0], 0, 80) ? "" : "expected a number from 0 to 80";
 }
 
+// mipt091 answers its one board in one or two lines, so its contract counts lines: line 1 YES or NO,
+// line 2 (after YES, unless the board is solved) the blank's moves (u d l r), under 1000, none
+// undone at once.
+std::string mipt091_line(const std::string* lines, long line_number) {
+  if (line_number == 1) return lines[0] == "YES" || lines[0] == "NO" ? "" : "expected YES or NO";
+  if (line_number == 2) return lines[0].empty() ? "an empty move line" : moves_problem(lines[0], "udlr", "durl", 999);
+  return "more than two lines";
+}
+
+// mipt091's lines for its one board: YES alone for the goal, NO for an unsolvable board, else two.
+long mipt091_lines(const Tokens& tokens) {
+  static const uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+  if (tokens.size() != 16) return 0;  // no board, or not a run that exits 0
+  uint8_t tiles[16];
+  for (int cell = 0; cell < 16; ++cell) {
+    long tile = 0;
+    if (!puzzle::parse_natural(tokens[static_cast<std::size_t>(cell)], 15, tile)) return 0;
+    tiles[cell] = static_cast<uint8_t>(tile);
+  }
+  if (std::equal(tiles, tiles + 16, goal) || !puzzle::is_solvable(tiles, goal, 4, 4)) return 1;
+  return 2;
+}
+
 // alds1_13_c and mipt091 read fifteen's boards without a count before them: admitted as fifteen would
 // admit the same boards (so that the walking distance answers every one and no database is built).
 bool fifteen_boards_admit(const Tokens& tokens) {
@@ -249,6 +272,7 @@ const Contract contracts[] = {
     {"hdu3600", 1, yes_no_answer, sized_boards_until_zero<true>, every_input},
     {"poj3240", 1, poj3240_answer, one_case, every_input},
     {"alds1_13_c", 1, alds1_13_c_answer, boards_until_end<16>, fifteen_boards_admit},
+    {"mipt091", 1, mipt091_line, mipt091_lines, fifteen_boards_admit},
 };
 
 const Contract* contract_of(const std::string& binary) {
