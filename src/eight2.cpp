@@ -8,8 +8,8 @@
 
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 #include "puzzle/util/holds_each_once.hpp"

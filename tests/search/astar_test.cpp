@@ -8,7 +8,7 @@
 #include <climits>
 
 #include "search_test_boards.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace {

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 #include "search_test_boards.hpp"
 

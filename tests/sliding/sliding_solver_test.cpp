@@ -5,7 +5,7 @@
 // the ski rental hands boards on once a budget is spent or cannot pay, and builds nothing for easy
 // boards; parity refuses; the learners' methods (sliding_methods.hpp) answer, bfs and astar stopping
 // at their bound.
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_methods.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 

@@ -11,10 +11,10 @@
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_solver.hpp"
 #include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"
 #include "puzzle/search/search_model.hpp"
-#include "puzzle/sliding/sliding_drawing.hpp"
 
 namespace puzzle {
 

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace puzzle {
 
@@ -125,7 +125,7 @@ class CubicEightPuzzle {
   }
 
  private:
-  SlidingGeometry geometry_;
+  GridGeometry geometry_;
 };
 
 }  // namespace puzzle

@@ -14,10 +14,10 @@
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_symmetry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 #include "puzzle/util/owned.hpp"
 

@@ -5,7 +5,7 @@
 #define PUZZLE_CUBIC_EIGHT_SYMMETRY_HPP
 
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace puzzle {
 

@@ -27,8 +27,8 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_strategy.hpp"
 #include "puzzle/util/holds_each_once.hpp"
