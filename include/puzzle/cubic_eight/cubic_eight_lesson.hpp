@@ -24,7 +24,7 @@ struct CubicEightLesson {
 
   std::string summary(const Case&, const Answer& answer) const {
     return answer.found ? count_text(answer.moves.size(), "move")
-                        : std::string("-1 (no position within the move limit shows the pattern)");
+                        : std::string("-1 (no position within the move limit shows the target)");
   }
   void show(OutputBuffer& out, const Case& a_case, const Answer& answer) const {
     if (answer.found)

@@ -9,12 +9,11 @@
 #define PUZZLE_SLIDING_METHODS_HPP
 
 #include <cassert>
-#include <climits>
 #include <stdint.h>
 #include <string>
 #include <vector>
 
-#include "puzzle/search/astar.hpp"
+#include "puzzle/search/a_star.hpp"
 #include "puzzle/search/breadth_first_search.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/database_search.hpp"
@@ -42,8 +41,9 @@ class KeptSearch : public SlidingMethod {
   bool solve(const uint8_t* tiles, uint64_t budget, bool, SearchMonitor* monitor, std::vector<SlideMove>& moves,
              uint64_t& expanded) const {
     const SlidingState start = model_.make_state(tiles);
-    const SearchResult<SlideMove> result = breadth_first ? breadth_first_search(model_, start, budget, monitor)
-                                                         : a_star(model_, start, INT_MAX, budget, monitor);
+    const SearchResult<SlideMove> result =
+        breadth_first ? breadth_first_search(model_, start, BreadthFirstOptions().keep_at_most(budget).monitored_by(monitor))
+                      : a_star(model_, start, AStarOptions().keep_at_most(budget).monitored_by(monitor));
     expanded += result.expanded;
     moves = result.moves;
     return result.found;
