@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "judge/sliding_board.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/input_error.hpp"
 
 namespace judge {
 

@@ -1,6 +1,6 @@
 // Validators: each rejects any input its judge would not give, strictly (token counts, ranges, case
 // counts, each tile once, solvable pairs, the end marker and nothing after it), in the binaries' words:
-// the first fault as `case N: expected ..., got 'TOKEN'` (puzzle/io/input_error.hpp's quoting), thrown
+// the first fault as `case N: expected ..., got 'TOKEN'` (puzzle/driver/input_error.hpp's quoting), thrown
 // as InputError. Tokens are whitespace-separated, as every binary reads them (docs/conventions.md).
 // O(input) each, plus O(9^2) a board.
 #ifndef JUDGE_VALIDATORS_HPP
@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "judge/sliding_board.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/input_error.hpp"
 #include "puzzle/io/token_reader.hpp"
 
 namespace judge {

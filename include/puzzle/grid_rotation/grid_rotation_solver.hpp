@@ -5,8 +5,8 @@
 
 #include <stdint.h>
 
-#include "puzzle/group/pattern_distance.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
+#include "puzzle/group/wildcard_distance.hpp"
 
 namespace puzzle {
 
@@ -17,12 +17,12 @@ struct GridRotationCase {
   uint8_t target[grid_rotation_cells];
 };
 
-// The tiles are the items and the cells the points of a PatternDistance over the 12 moves.
+// The tiles are the items and the cells the points of a WildcardDistance over the 12 moves.
 class GridRotationSolver {
  public:
   enum {
     any_tile = 0,                                // a target cell that any tile matches
-    unreachable = PatternDistance::unreachable   // fewest_moves when no matching board is reachable
+    unreachable = WildcardDistance::unreachable   // fewest_moves when no matching board is reachable
   };
 
   typedef GridRotationCase Case;
@@ -34,14 +34,14 @@ class GridRotationSolver {
   int fewest_moves(const uint8_t* start, const uint8_t* target) {
     uint8_t start_cell[grid_rotation_cells];
     int target_cell[grid_rotation_cells];
-    as_pattern(start, target, start_cell, target_cell);
+    as_pins(start, target, start_cell, target_cell);
     return distance_.fewest_moves(start_cell, target_cell);
   }
   Answer solve(const Case& boards) { return fewest_moves(boards.start, boards.target); }
 
   // The case as the group sees it: the cell of each tile (tile t is item t - 1) in start_cell, and
   // the cell the target pins it to, or unpinned, in target_cell.
-  static void as_pattern(const uint8_t* start, const uint8_t* target, uint8_t* start_cell, int* target_cell) {
+  static void as_pins(const uint8_t* start, const uint8_t* target, uint8_t* start_cell, int* target_cell) {
     for (int cell = 0; cell < grid_rotation_cells; ++cell) {
       start_cell[start[cell] - 1] = static_cast<uint8_t>(cell);
       target_cell[cell] = unpinned;
@@ -54,7 +54,7 @@ class GridRotationSolver {
   void set_monitor(SearchMonitor* monitor) { distance_.set_monitor(monitor); }
 
  private:
-  PatternDistance distance_;
+  WildcardDistance distance_;
 };
 
 }  // namespace puzzle

@@ -18,7 +18,7 @@
 // projection needs no moves of its own. Distances are below 254 (asserted); a key no goal's
 // projection reaches holds `unreached` (255), which no path beats.
 // Build O(key_space x branching) moves and keys; memory key_space bytes plus the search's frontier
-// (bfs_table.hpp). Look-up O(1).
+// (bfs_distances.hpp). Look-up O(1).
 //
 // The sliding-tile databases (sliding/pattern_database.hpp) are not a use of this table, measured:
 // they count only the pattern tiles' moves, the blank roaming for free, which is what makes disjoint
@@ -37,7 +37,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/model_adapter.hpp"
 #include "puzzle/search/search_model.hpp"
 

@@ -10,8 +10,8 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/move_pruning.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 
 namespace puzzle {
 

@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 
 namespace puzzle {

@@ -1,7 +1,7 @@
-// Tests of pattern_distance.hpp: from random starts, the fewest moves to a pattern with every number of
+// Tests of wildcard_distance.hpp: from random starts, the fewest moves to a target with every number of
 // pins agrees with an independent BFS from the start, both where pinned items are followed by a BFS
-// and where the table is searched; unreachable patterns are reported.
-#include "puzzle/group/pattern_distance.hpp"
+// and where the table is searched; unreachable targets are reported.
+#include "puzzle/group/wildcard_distance.hpp"
 
 #include <gtest/gtest.h>
 
@@ -14,12 +14,12 @@
 
 namespace {
 
-// Per start (a few): one independent BFS from it; then random patterns with every number of pins,
+// Per start (a few): one independent BFS from it; then random targets with every number of pins,
 // each answered by the least distance over the reached arrangements that agree.
-void expect_patterns(const puzzle::PermutationGenerators& generators, int starts, int trials_per_size,
+void expect_targets(const puzzle::PermutationGenerators& generators, int starts, int trials_per_size,
                      bool some_unreachable) {
   const int n = generators.points();
-  puzzle::PatternDistance solver(generators);
+  puzzle::WildcardDistance solver(generators);
   std::mt19937 random(static_cast<unsigned>(n));
   int unreachable = 0;
   for (int s = 0; s < starts; ++s) {
@@ -31,29 +31,29 @@ void expect_patterns(const puzzle::PermutationGenerators& generators, int starts
     for (int pins = 0; pins <= n; ++pins)
       for (int trial = 0; trial < trials_per_size; ++trial) {
         const std::vector<int> pinned = group_oracle::random_pins(n, pins, puzzle::unpinned, random);
-        int least = puzzle::PatternDistance::unreachable;
+        int least = puzzle::WildcardDistance::unreachable;
         for (const auto& entry : reached)
           if (group_oracle::agrees(entry.first, pinned, puzzle::unpinned) &&
-              (least == puzzle::PatternDistance::unreachable || entry.second < least))
+              (least == puzzle::WildcardDistance::unreachable || entry.second < least))
             least = entry.second;
-        unreachable += least == puzzle::PatternDistance::unreachable;
+        unreachable += least == puzzle::WildcardDistance::unreachable;
         ASSERT_EQ(solver.fewest_moves(start.data(), pinned.data()), least) << "start " << s << ", " << pins << " pins";
       }
   }
   EXPECT_EQ(unreachable > 0, some_unreachable);
 }
 
-// The rotation group holds the even arrangements only: a pattern with one free item or none may not be reached.
-TEST(PatternDistance, RotationPatternsFromRandomStarts) { expect_patterns(puzzle::grid_rotation_generators(), 1, 10, true); }
-TEST(PatternDistance, OddGeneratorPatterns) {
-  expect_patterns(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 5, 20, false);
+// The rotation group holds the even arrangements only: a target with one free item or none may not be reached.
+TEST(WildcardDistance, RotationTargetsFromRandomStarts) { expect_targets(puzzle::grid_rotation_generators(), 1, 10, true); }
+TEST(WildcardDistance, OddGeneratorTargets) {
+  expect_targets(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 5, 20, false);
 }
-TEST(PatternDistance, PatternsOutsideTheGroupAreUnreachable) {
-  expect_patterns(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 5, 20, true);
+TEST(WildcardDistance, TargetsOutsideTheGroupAreUnreachable) {
+  expect_targets(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 5, 20, true);
 }
 
-TEST(PatternDistance, NoPinsIsZeroMoves) {
-  puzzle::PatternDistance solver(puzzle::grid_rotation_generators());
+TEST(WildcardDistance, NoPinsIsZeroMoves) {
+  puzzle::WildcardDistance solver(puzzle::grid_rotation_generators());
   const std::uint8_t start[9] = {8, 3, 1, 0, 2, 7, 6, 5, 4};
   const std::vector<int> pinned(9, puzzle::unpinned);
   EXPECT_EQ(solver.fewest_moves(start, pinned.data()), 0);
@@ -63,8 +63,8 @@ TEST(PatternDistance, NoPinsIsZeroMoves) {
 
 namespace {
 
-TEST(PatternDistanceDeathTest, RefusesAStartWithAnItemTwice) {
-  puzzle::PatternDistance distance(puzzle::grid_rotation_generators());
+TEST(WildcardDistanceDeathTest, RefusesAStartWithAnItemTwice) {
+  puzzle::WildcardDistance distance(puzzle::grid_rotation_generators());
   const std::uint8_t twice[9] = {0, 0, 2, 3, 4, 5, 6, 7, 8};
   const int pinned[9] = {0, -1, -1, -1, -1, -1, -1, -1, -1};
   EXPECT_DEATH(distance.fewest_moves(twice, pinned), "each item once");

@@ -1,7 +1,7 @@
-// Tests of pattern_path.hpp on the rotation puzzle's group: for random starts and patterns with every
-// number of pins, the path has the length PatternDistance counts and takes each pinned item to its
-// point; an unreachable pattern gives no path; and the precondition's death test.
-#include "puzzle/group/pattern_path.hpp"
+// Tests of wildcard_path.hpp on the rotation puzzle's group: for random starts and targets with every
+// number of pins, the path has the length WildcardDistance counts and takes each pinned item to its
+// point; an unreachable target gives no path; and the precondition's death test.
+#include "puzzle/group/wildcard_path.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,14 +10,14 @@
 #include <random>
 #include <vector>
 
-#include "puzzle/group/pattern_distance.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
+#include "puzzle/group/wildcard_distance.hpp"
 
 namespace {
 
-TEST(PatternPath, ShortestAndReachingThePatternForEveryNumberOfPins) {
+TEST(WildcardPath, ShortestAndReachingTheTargetForEveryNumberOfPins) {
   const puzzle::PermutationGenerators generators = puzzle::grid_rotation_generators();
-  puzzle::PatternDistance distance(generators);
+  puzzle::WildcardDistance distance(generators);
   std::mt19937 random(485);
   int unreachable = 0;
   for (int round = 0; round < 50; ++round) {
@@ -30,8 +30,8 @@ TEST(PatternPath, ShortestAndReachingThePatternForEveryNumberOfPins) {
     std::shuffle(pinned.begin(), pinned.end(), random);
     const int fewest = distance.fewest_moves(start.data(), pinned.data());
     std::vector<int> moves;
-    const bool found = puzzle::shortest_pattern_path(generators, start.data(), pinned.data(), moves);
-    ASSERT_EQ(found, fewest != puzzle::PatternDistance::unreachable);
+    const bool found = puzzle::shortest_wildcard_path(generators, start.data(), pinned.data(), moves);
+    ASSERT_EQ(found, fewest != puzzle::WildcardDistance::unreachable);
     if (!found) {
       ++unreachable;
       EXPECT_TRUE(moves.empty());
@@ -47,16 +47,16 @@ TEST(PatternPath, ShortestAndReachingThePatternForEveryNumberOfPins) {
       }
     }
   }
-  EXPECT_GT(unreachable, 0);  // full patterns of the other parity
+  EXPECT_GT(unreachable, 0);  // full targets of the other parity
 }
 
-TEST(PatternPathDeathTest, PinsOnDistinctPoints) {
+TEST(WildcardPathDeathTest, PinsOnDistinctPoints) {
   const puzzle::PermutationGenerators generators = puzzle::grid_rotation_generators();
   const std::uint8_t start[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
   const int pinned[9] = {3, 3, puzzle::unpinned, puzzle::unpinned, puzzle::unpinned,
                          puzzle::unpinned, puzzle::unpinned, puzzle::unpinned, puzzle::unpinned};
   std::vector<int> moves;
-  EXPECT_DEATH(puzzle::shortest_pattern_path(generators, start, pinned, moves), "distinct points");
+  EXPECT_DEATH(puzzle::shortest_wildcard_path(generators, start, pinned, moves), "distinct points");
 }
 
 }  // namespace

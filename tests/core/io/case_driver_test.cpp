@@ -3,7 +3,7 @@
 // the driver reports itself (the count, too few and too many cases), a Problem's error after the
 // answers before it, --help and unknown options, --method reaching the Problem, a stopped method
 // (exit 3), and the learning hooks (--show, --stats) called after each answer, in order.
-#include "puzzle/io/case_driver.hpp"
+#include "puzzle/driver/case_driver.hpp"
 
 #include <gtest/gtest.h>
 

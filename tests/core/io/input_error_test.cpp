@@ -1,6 +1,6 @@
 // Tests of input_error.hpp: input errors write out the answers first and name the program and the
 // case; tokens quoted, escaped and cut.
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/input_error.hpp"
 
 #include <gtest/gtest.h>
 

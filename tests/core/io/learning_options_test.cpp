@@ -1,7 +1,7 @@
 // Tests of learning_options.hpp: each option read; --help lists the learning options (and the
 // methods where there are several); a bad method, a missing name or number, and anything else stop
 // with exit status 2 and one line; --method and --max-nodes are unknown to a binary of one method.
-#include "puzzle/io/learning_options.hpp"
+#include "puzzle/driver/learning_options.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // --stats gives the solver a monitor, writes out the answers before each case's summary and the
 // totals when the Lessons end; --show calls the family's drawing after the answer; --method gives the
 // solver a monitor that keeps the figures silently, for the message of a stopped method.
-#include "puzzle/io/lessons.hpp"
+#include "puzzle/driver/lessons.hpp"
 
 #include <gtest/gtest.h>
 

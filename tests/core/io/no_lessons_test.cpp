@@ -1,14 +1,14 @@
 // Tests of no_lessons.hpp, what a judge bundle has: it meets the learning contract as Lessons does;
 // --help prints the usage and anything else is unknown (so --show is), no monitor, the default
 // method, and answered() writes nothing.
-#include "puzzle/io/no_lessons.hpp"
+#include "puzzle/driver/no_lessons.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/learning_contract.hpp"
+#include "puzzle/driver/learning_contract.hpp"
 
 namespace {
 

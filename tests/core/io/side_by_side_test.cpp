@@ -2,7 +2,7 @@
 // picture plus three blanks, rows one blank line apart, no trailing blanks, one to a row if too wide;
 // show_path replays the moves on the model and labels each picture with its move, made from the
 // position the move starts from.
-#include "puzzle/io/side_by_side.hpp"
+#include "puzzle/driver/side_by_side.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Tests of stats_report.hpp: numbers grouped by thousands, processor times and memory as text, and a
 // report's lines for each event, per case and in total; with no stream it writes nothing but keeps
 // the figures.
-#include "puzzle/io/stats_report.hpp"
+#include "puzzle/driver/stats_report.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Tests of tile_board.hpp: a board of distinct tiles read token by token, its first token given; the
 // three errors (the input ends, a token that is no tile, a tile twice) in the format's words.
-#include "puzzle/io/tile_board.hpp"
+#include "puzzle/driver/tile_board.hpp"
 
 #include <gtest/gtest.h>
 

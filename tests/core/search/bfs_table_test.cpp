@@ -1,6 +1,6 @@
-// Tests of bfs_table.hpp: the 8-puzzle distance histogram is OEIS A089473, distances agree with an
+// Tests of bfs_distances.hpp: the 8-puzzle distance histogram is OEIS A089473, distances agree with an
 // independent search and the depth limit holds.
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,16 +1,16 @@
-// Tests of direction_optimizing_bfs.hpp: the same table as bfs_distances on Cayley graphs with and
+// Tests of direction_optimizing_distances.hpp: the same table as bfs_distances on Cayley graphs with and
 // without unreachable keys and from several sources, and cut at each depth, with fewer moves applied
 // on a wide graph.
-#include "puzzle/search/direction_optimizing_bfs.hpp"
+#include "puzzle/search/direction_optimizing_distances.hpp"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "permutation_group_fixtures.hpp"
-#include "puzzle/search/bfs_table.hpp"
-#include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
+#include "puzzle/group/cayley_graph.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 
 namespace {
 

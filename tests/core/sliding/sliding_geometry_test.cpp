@@ -1,7 +1,7 @@
-// Tests of sliding_geometry.hpp (the neighbour table, the board-size precondition), with its kin:
-// the judges' letters (slide_letters.hpp) and the slide of a tile (sliding_moves.hpp).
-#include "puzzle/sliding/slide_letters.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
+// Tests of grid/grid_geometry.hpp (the neighbour table, the board-size precondition), with its kin:
+// the judges' letters (grid/slide_letters.hpp) and the slide of a tile (sliding/sliding_moves.hpp).
+#include "puzzle/grid/grid_geometry.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 
 #include <gtest/gtest.h>
@@ -11,8 +11,8 @@
 
 namespace {
 
-TEST(SlidingGeometry, GeometryOfACorner) {
-  const puzzle::SlidingGeometry geometry(3, 3);
+TEST(GridGeometry, GeometryOfACorner) {
+  const puzzle::GridGeometry geometry(3, 3);
   EXPECT_EQ(geometry.target(0, puzzle::slide_down), 3);
   EXPECT_EQ(geometry.target(0, puzzle::slide_right), 1);
   EXPECT_EQ(geometry.target(0, puzzle::slide_up), -1);
@@ -21,7 +21,7 @@ TEST(SlidingGeometry, GeometryOfACorner) {
   EXPECT_EQ(geometry.target(8, puzzle::slide_left), 7);
 }
 
-TEST(SlidingGeometry, SlideBlankMovesOneTileOntoTheBlank) {
+TEST(GridGeometry, SlideBlankMovesOneTileOntoTheBlank) {
   std::uint8_t tiles[4] = {1, 0, 2, 3};
   std::uint8_t blank = 1;
   EXPECT_EQ(puzzle::slide_blank(tiles, blank, 3), 3);
@@ -29,7 +29,7 @@ TEST(SlidingGeometry, SlideBlankMovesOneTileOntoTheBlank) {
   EXPECT_EQ(blank, 3);
 }
 
-TEST(SlidingGeometry, LettersInCanonicalOrder) {
+TEST(GridGeometry, LettersInCanonicalOrder) {
   std::vector<puzzle::SlideMove> moves;
   for (int m = 0; m < puzzle::slide_move_count; ++m) moves.push_back(static_cast<puzzle::SlideMove>(m));
   EXPECT_EQ(puzzle::slide_letters(moves), "dlru");
@@ -38,9 +38,9 @@ TEST(SlidingGeometry, LettersInCanonicalOrder) {
     EXPECT_EQ(puzzle::inverse_slide(puzzle::inverse_slide(moves[m])), moves[m]);
 }
 
-TEST(SlidingGeometryDeathTest, RefusesABoardPastSixteenCells) {
-  EXPECT_DEATH(puzzle::SlidingGeometry(5, 4), "board size");
-  EXPECT_DEATH(puzzle::SlidingGeometry(0, 3), "board size");
+TEST(GridGeometryDeathTest, RefusesABoardPastSixteenCells) {
+  EXPECT_DEATH(puzzle::GridGeometry(5, 4), "board size");
+  EXPECT_DEATH(puzzle::GridGeometry(0, 3), "board size");
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Breadth-first distance table over a model whose states have dense keys in [0, key_space): one byte
 // per key. Time O(reached states x branching); memory key_space bytes plus the frontier.
-#ifndef PUZZLE_BFS_TABLE_HPP
-#define PUZZLE_BFS_TABLE_HPP
+#ifndef PUZZLE_BFS_DISTANCES_HPP
+#define PUZZLE_BFS_DISTANCES_HPP
 
 #include <stdint.h>
 #include <vector>
@@ -44,4 +44,4 @@ std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typenam
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_BFS_TABLE_HPP
+#endif  // PUZZLE_BFS_DISTANCES_HPP

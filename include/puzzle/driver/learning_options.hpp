@@ -2,7 +2,7 @@
 // positions along each answer), --stats (what each case cost, on stderr), --method NAME (which
 // algorithm answers, for binaries that offer several) and --max-nodes N (the most nodes the
 // memory-bound methods may keep), besides --help. Anything else stops the binary with exit status 2.
-// None of them is in a judge bundle: judges pass no options (io/no_lessons.hpp). O(arguments).
+// None of them is in a judge bundle: judges pass no options (driver/no_lessons.hpp). O(arguments).
 #ifndef PUZZLE_LEARNING_OPTIONS_HPP
 #define PUZZLE_LEARNING_OPTIONS_HPP
 

@@ -1,8 +1,9 @@
 // Fewest moves, in a permutation group on 5 <= n <= 10 points, from a start arrangement to the nearest
-// one matching a pattern: m items pinned to given points, the others anywhere. Per pattern, the cheaper
-// of a BFS over the pinned items' n!/(n-m)! placements and (n-m)! look-ups in a table of all n!.
-#ifndef PUZZLE_PATTERN_DISTANCE_HPP
-#define PUZZLE_PATTERN_DISTANCE_HPP
+// one matching a wildcard target: m items pinned to given points, the others anywhere (wildcards). Per
+// target, the cheaper of a BFS over the pinned items' n!/(n-m)! placements and (n-m)! look-ups in a
+// table of all n!.
+#ifndef PUZZLE_WILDCARD_DISTANCE_HPP
+#define PUZZLE_WILDCARD_DISTANCE_HPP
 
 #include <cassert>
 #include <stdint.h>
@@ -11,28 +12,28 @@
 #include <vector>
 
 #include "puzzle/group/arrangement_graph.hpp"
-#include "puzzle/search/bfs_table.hpp"
-#include "puzzle/search/search_monitor.hpp"
 #include "puzzle/group/cayley_table.hpp"
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
-#include "puzzle/util/owned.hpp"
+#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/search/search_monitor.hpp"
 #include "puzzle/util/holds_each_once.hpp"
+#include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
 // Relabelling makes the search a look-up: name each item after its start point, and the start is the
 // identity while moves (which act on points) act as before; so one table from the identity serves
-// every start, the pattern pinning label start[i] to point pinned[i] (CayleyTable::nearest, built on
+// every start, the target pinning label start[i] to point pinned[i] (CayleyTable::nearest, built on
 // first use). Few pins leave many completions but few items to follow: a BFS over where just the
 // pinned items stand is exact too (their paths are paths of whole arrangements); it is kept per start.
-class PatternDistance {
+class WildcardDistance {
  public:
   // What fewest_moves returns when no matching arrangement is reachable.
   enum { unreachable = -1 };
 
   // Precondition: 5 <= generators.points() <= 10.
-  explicit PatternDistance(const PermutationGenerators& generators) : generators_(generators), monitor_(0) {
+  explicit WildcardDistance(const PermutationGenerators& generators) : generators_(generators), monitor_(0) {
     for (int pins = 0; pins <= generators.points(); ++pins) tracking_.push_back(ArrangementGraph(generators, pins));
   }
 
@@ -41,7 +42,7 @@ class PatternDistance {
   int fewest_moves(const uint8_t* start, const int* pinned) {
     const int points = generators_.points();
     assert(holds_each_once(start, points) && pinned_points_distinct(pinned, points) &&
-           "PatternDistance: start must hold each item once, pins on distinct points");
+           "WildcardDistance: start must hold each item once, pins on distinct points");
     int pins = 0;
     for (int item = 0; item < points; ++item) pins += pinned[item] != unpinned;
     const uint64_t search_cost = arrangement_count(points, pins) * static_cast<uint64_t>(generators_.count());
@@ -75,9 +76,9 @@ class PatternDistance {
     return distance[graph.key(graph.make_state(to))];
   }
 
-  // The table's nearest completion of the relabelled pattern.
+  // The table's nearest completion of the relabelled target.
   int look_up(const uint8_t* start, const int* pinned, int pins) {
-    if (monitor_) monitor_->method("table look-up: the nearest completion of the pattern");
+    if (monitor_) monitor_->method("table look-up: the nearest completion of the target");
     if (table_.empty()) {
       if (monitor_) monitor_->building("distances of every arrangement from the identity");
       table_.reset(new CayleyTable(generators_));
@@ -99,4 +100,4 @@ class PatternDistance {
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_PATTERN_DISTANCE_HPP
+#endif  // PUZZLE_WILDCARD_DISTANCE_HPP

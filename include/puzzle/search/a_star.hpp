@@ -3,11 +3,13 @@
 // states generated: each node's state, parent and move (nodes), its key in a hash map (key_map.hpp),
 // and its open-list entry; an optional limit on N stops the search before memory runs out. Among
 // shortest paths it returns one, not necessarily the first in move order (ties of f are broken
-// toward the deeper node, then by the order of generation).
-#ifndef PUZZLE_ASTAR_HPP
-#define PUZZLE_ASTAR_HPP
+// toward the deeper node, then by the order of generation). One entry point, a_star(model, start,
+// options): the options (AStarOptions) carry the cost bound, the node limit and the monitor.
+#ifndef PUZZLE_A_STAR_HPP
+#define PUZZLE_A_STAR_HPP
 
 #include <algorithm>
+#include <climits>
 #include <deque>
 #include <limits>
 #include <stdint.h>
@@ -55,15 +57,41 @@ inline AStarSeen a_star_seen(int cost, bool closed) {
 
 }  // namespace detail
 
-// Shortest path from `start` to a goal of `model` costing at most max_cost; found = false if none.
-// Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A start
-// with no solution ends with found = false after every state reachable within max_cost is closed.
-// It gives up (found = false, stopped = true) rather than keep more than max_kept nodes. `monitor`,
-// if given, hears each f value as the search moves past it (f never decreases with a consistent
-// estimate: the contours A* expands one by one) and the totals: nodes kept and their bytes.
+// How a_star searches besides the model and the start, in the style of IdaStarOptions (ida_star.hpp):
+// each field has a default and each setter returns the options, so a call names only what it changes:
+//   a_star(model, start, AStarOptions().bound(31).keep_at_most(nodes).monitored_by(&monitor))
+struct AStarOptions {
+  int max_cost;            // no path costing more is looked for; default INT_MAX: no bound
+  uint64_t max_kept;       // rather than keep more nodes, the search stops; default: no limit
+  SearchMonitor* monitor;  // hears each f value as the search moves past it, then the totals; default null
+
+  AStarOptions() : max_cost(INT_MAX), max_kept(std::numeric_limits<uint64_t>::max()), monitor(0) {}
+  AStarOptions& bound(int cost) {
+    max_cost = cost;
+    return *this;
+  }
+  AStarOptions& keep_at_most(uint64_t nodes) {
+    max_kept = nodes;
+    return *this;
+  }
+  AStarOptions& monitored_by(SearchMonitor* watcher) {
+    monitor = watcher;
+    return *this;
+  }
+};
+
+// Shortest path from `start` to a goal of `model` costing at most options.max_cost; found = false if
+// none. Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A
+// start with no solution ends with found = false after every state reachable within max_cost is
+// closed. It gives up (found = false, stopped = true) rather than keep more than options.max_kept
+// nodes. The monitor, if any, hears each f value as the search moves past it (f never decreases with
+// a consistent estimate: the contours A* expands one by one) and the totals: nodes kept and their bytes.
 template <class Model>
-SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start, int max_cost,
-                                          uint64_t max_kept, SearchMonitor* monitor = 0) {
+SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start,
+                                          const AStarOptions& options) {
+  const int max_cost = options.max_cost;
+  const uint64_t max_kept = options.max_kept;
+  SearchMonitor* const monitor = options.monitor;
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   typedef detail::AStarNode<State, Move> Node;
@@ -138,12 +166,6 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   return result;
 }
 
-// As above, with no limit on the nodes kept.
-template <class Model>
-SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start, int max_cost) {
-  return a_star(model, start, max_cost, std::numeric_limits<uint64_t>::max());
-}
-
 }  // namespace puzzle
 
-#endif  // PUZZLE_ASTAR_HPP
+#endif  // PUZZLE_A_STAR_HPP

@@ -1,11 +1,11 @@
 // A shortest sequence of moves, in a permutation group on n <= 16 points, from a start arrangement to
-// the nearest one matching a pattern (m items pinned to given points, the others anywhere): for a
-// learner to see the answer PatternDistance only counts (--show). A breadth-first search over where
-// just the pinned items stand (their paths are paths of whole arrangements, as in pattern_distance.hpp),
+// the nearest one matching a wildcard target (m items pinned to given points, the others anywhere): for a
+// learner to see the answer WildcardDistance only counts (--show). A breadth-first search over where
+// just the pinned items stand (their paths are paths of whole arrangements, as in wildcard_distance.hpp),
 // moves in generator order, so the sequence is the lexicographically smallest of the shortest.
 // Time and memory O(n!/(n-m)! x generators) at most: 181,440 placements for 9 points and 7 pins or more.
-#ifndef PUZZLE_PATTERN_PATH_HPP
-#define PUZZLE_PATTERN_PATH_HPP
+#ifndef PUZZLE_WILDCARD_PATH_HPP
+#define PUZZLE_WILDCARD_PATH_HPP
 
 #include <cassert>
 #include <stdint.h>
@@ -21,14 +21,14 @@ namespace puzzle {
 
 namespace detail {
 
-// Where the pinned items stand, with the pattern as goal: the arrangement graph of the pinned items.
-class PinnedItemsToPattern {
+// Where the pinned items stand, with the target as goal: the arrangement graph of the pinned items.
+class PinnedItemsToTarget {
  public:
   typedef ArrangementState State;
   typedef int Move;
   static const int max_branching = ArrangementGraph::max_branching;
 
-  PinnedItemsToPattern(const ArrangementGraph& graph, const State& goal, int pins)
+  PinnedItemsToTarget(const ArrangementGraph& graph, const State& goal, int pins)
       : graph_(graph), goal_(goal), pins_(pins) {}
 
   int branching() const { return graph_.branching(); }
@@ -50,14 +50,14 @@ class PinnedItemsToPattern {
 }  // namespace detail
 
 // start[item] is the point the item stands on; pinned[item] the point it must reach, or `unpinned`.
-// Writes into `moves` (generator indices) a shortest sequence reaching the pattern; false (moves
+// Writes into `moves` (generator indices) a shortest sequence reaching the target; false (moves
 // empty) if no matching arrangement can be reached. Precondition: start holds 0..n-1 once each; the
 // pinned points are distinct; n!/(n-m)! < 2^31.
-inline bool shortest_pattern_path(const PermutationGenerators& generators, const uint8_t* start, const int* pinned,
+inline bool shortest_wildcard_path(const PermutationGenerators& generators, const uint8_t* start, const int* pinned,
                                   std::vector<int>& moves) {
   const int points = generators.points();
   assert(holds_each_once(start, points) && pinned_points_distinct(pinned, points) &&
-         "shortest_pattern_path: start must hold each item once, pins on distinct points");
+         "shortest_wildcard_path: start must hold each item once, pins on distinct points");
   uint8_t from[max_permutation_size], to[max_permutation_size];
   int pins = 0;
   for (int item = 0; item < points; ++item)
@@ -66,12 +66,13 @@ inline bool shortest_pattern_path(const PermutationGenerators& generators, const
       to[pins++] = static_cast<uint8_t>(pinned[item]);
     }
   const ArrangementGraph graph(generators, pins);
-  const detail::PinnedItemsToPattern model(graph, graph.make_state(to), pins);
-  const SearchResult<int> result = breadth_first_search(model, graph.make_state(from), graph.key_space() + 1);
+  const detail::PinnedItemsToTarget model(graph, graph.make_state(to), pins);
+  const SearchResult<int> result = breadth_first_search(model, graph.make_state(from),
+                                                        BreadthFirstOptions().keep_at_most(graph.key_space() + 1));
   moves = result.moves;
   return result.found;
 }
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_PATTERN_PATH_HPP
+#endif  // PUZZLE_WILDCARD_PATH_HPP

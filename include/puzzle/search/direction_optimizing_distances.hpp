@@ -1,15 +1,15 @@
 // Breadth-first distance table that, once the frontier outgrows what is left to reach, stops pushing
 // from the frontier and lets each unreached key look for a parent in it instead (Beamer's
 // direction-optimizing BFS: Beamer, Asanovic & Patterson 2012, "Direction-optimizing breadth-first
-// search"). Same table as bfs_distances (bfs_table.hpp), with the same arguments, and fewer edges
+// search"). Same table as bfs_distances (bfs_distances.hpp), with the same arguments, and fewer edges
 // looked at; O(keys x branching). On a tabulated graph (tabulated_graph.hpp) its bottom-up levels
 // also read the successors in key order, not at random: cubic's hard file runs in 8.0-8.1 ms, against
 // 10.1-10.5 ms with bfs_distances, though it executes more instructions (2026-11-25, whole process).
 // Cut at a depth, the table still bounds every
 // distance from below (by that depth + 1 where it holds `unreached`): an estimate that costs only the
 // levels it searched (rotation_game).
-#ifndef PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
-#define PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
+#ifndef PUZZLE_DIRECTION_OPTIMIZING_DISTANCES_HPP
+#define PUZZLE_DIRECTION_OPTIMIZING_DISTANCES_HPP
 
 #include <stdint.h>
 #include <vector>
@@ -136,4 +136,4 @@ std::vector<uint8_t> direction_optimizing_distances(const Model& model,
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_DIRECTION_OPTIMIZING_BFS_HPP
+#endif  // PUZZLE_DIRECTION_OPTIMIZING_DISTANCES_HPP

@@ -12,11 +12,12 @@
 #include <stdint.h>
 #include <string>
 
+#include "puzzle/driver/learning_contract.hpp"
+#include "puzzle/driver/learning_options.hpp"
+#include "puzzle/driver/stats_report.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/learning_contract.hpp"
-#include "puzzle/io/learning_options.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/stats_report.hpp"
+#include "puzzle/io/quantity_text.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/solver_settings.hpp"
 

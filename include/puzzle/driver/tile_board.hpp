@@ -8,9 +8,9 @@
 #include <stdint.h>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/input_error.hpp"
 
 namespace puzzle {
 

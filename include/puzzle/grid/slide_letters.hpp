@@ -1,5 +1,5 @@
 // The blank's moves as the judges print them, a letter each: d l r u (the 8-puzzle judges), or
-// D L R U (UVa 10181). O(1) a move.
+// D L R U (UVa 10181); and, for a learner's --show, a move's label so written. O(1) a move.
 #ifndef PUZZLE_SLIDE_LETTERS_HPP
 #define PUZZLE_SLIDE_LETTERS_HPP
 
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace puzzle {
 
@@ -26,6 +26,21 @@ inline std::string slide_letters(const std::vector<SlideMove>& moves, bool upper
   slide_letters(moves, letters, uppercase);
   return letters;
 }
+
+#ifndef PUZZLE_BUNDLE  // a learner's --show (show_path, driver/side_by_side.hpp); a bundle draws nothing
+// A move's label: its letter as the judge prints it (d l r u, or D L R U), whatever the position.
+class SlideLabel {
+ public:
+  explicit SlideLabel(bool uppercase) : uppercase_(uppercase) {}
+  template <class Position>
+  std::string operator()(const Position&, SlideMove move) const {
+    return std::string(1, (uppercase_ ? "DLRU" : "dlru")[move]);
+  }
+
+ private:
+  bool uppercase_;
+};
+#endif
 
 }  // namespace puzzle
 

@@ -1,6 +1,6 @@
 // The run loop every solver binary shares: reads the options, then the cases of a judge's input one
 // by one, each parsed, solved and printed by the binary's Problem, writing each answer out as it is
-// made (output_buffer.hpp), and stops at the first bad input with one line on stderr naming the case
+// made (io/output_buffer.hpp), and stops at the first bad input with one line on stderr naming the case
 // and the token (input_error.hpp), after the answers before it; exit status 1. A binary says what its
 // input looks like (JudgeFormat) and what a case is (its Problem); the driver knows nothing of either.
 //
@@ -33,16 +33,16 @@
 #include <stdint.h>
 #include <string>
 
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/no_lessons.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/input_error.hpp"
-#include "puzzle/io/no_lessons.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/solver_settings.hpp"
 #ifndef PUZZLE_BUNDLE  // the learners' options (docs/learning.md); the contracts, checked in this build
-#include "puzzle/io/learning_contract.hpp"
-#include "puzzle/io/lessons.hpp"
+#include "puzzle/driver/learning_contract.hpp"
+#include "puzzle/driver/lessons.hpp"
 #endif
 
 namespace puzzle {
@@ -109,7 +109,7 @@ struct ProblemContract {
 #endif
 
 // Runs a Problem (made here) on the cases of `input`, answers to `output` through an Output (an
-// OutputBuffer, or one of its kind with its own end_case(): paced_output_buffer.hpp), errors to
+// OutputBuffer, or one of its kind with its own end_case(): io/paced_output_buffer.hpp), errors to
 // `errors`, options from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2
 // (bad option), 3 (a method stopped at its memory bound).
 template <class Problem, class Output>

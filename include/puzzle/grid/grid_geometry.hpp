@@ -1,9 +1,9 @@
-// The geometry shared by every board with one blank (sliding tiles, rolling cubes): the four moves of
-// the blank in the canonical order d < l < r < u, and the neighbour table of an R x C board. Their
-// judge letters: slide_letters.hpp; the slide of a tile onto the blank: sliding_moves.hpp. O(1) per
-// query; a table of 4 bytes per cell.
-#ifndef PUZZLE_SLIDING_GEOMETRY_HPP
-#define PUZZLE_SLIDING_GEOMETRY_HPP
+// The geometry shared by every grid with one blank (sliding tiles, sliding/; rolling cubes,
+// cubic_eight/): the four moves of the blank in the canonical order d < l < r < u, and the neighbour
+// table of an R x C grid. Their letters: slide_letters.hpp; the slide of a tile onto the blank:
+// sliding/sliding_moves.hpp. O(1) per query; a table of 4 bytes per cell.
+#ifndef PUZZLE_GRID_GEOMETRY_HPP
+#define PUZZLE_GRID_GEOMETRY_HPP
 
 #include <cassert>
 
@@ -19,13 +19,13 @@ const int slide_move_count = 4;
 
 inline SlideMove inverse_slide(SlideMove move) { return static_cast<SlideMove>(3 - move); }
 
-// Neighbour table of an R x C board: the cell the blank reaches by each move, or -1 off the board;
+// Neighbour table of an R x C grid: the cell the blank reaches by each move, or -1 off the board;
 // and per cell its legal moves in canonical order.
-class SlidingGeometry {
+class GridGeometry {
  public:
   // Precondition: 1 <= rows, cols; rows * cols <= max_board_cells.
-  SlidingGeometry(int rows, int cols) : rows_(rows), cols_(cols) {
-    assert(rows >= 1 && cols >= 1 && rows * cols <= max_board_cells && "SlidingGeometry: board size");
+  GridGeometry(int rows, int cols) : rows_(rows), cols_(cols) {
+    assert(rows >= 1 && cols >= 1 && rows * cols <= max_board_cells && "GridGeometry: board size");
     for (int cell = 0; cell < rows * cols; ++cell) {
       const int row = cell / cols, col = cell % cols;
       target_[cell][slide_down] = static_cast<signed char>(row + 1 < rows ? cell + cols : -1);
@@ -58,4 +58,4 @@ class SlidingGeometry {
 
 }  // namespace puzzle
 
-#endif  // PUZZLE_SLIDING_GEOMETRY_HPP
+#endif  // PUZZLE_GRID_GEOMETRY_HPP
