@@ -26,7 +26,7 @@ TEST(PermutationBfs, EightPuzzleDistancesAreOeisA089473) {
                                23952, 20224, 24047, 15578, 14560, 6274,  3910,  760,   221,   2}));
 }
 
-TEST(PermutationBfs, RotationDistancesAreTheSuitesHistogram) {  // SPEC.md, rotation
+TEST(PermutationBfs, RotationDistancesAreTheSuitesHistogram) {  // docs/binaries/rotation.md
   EXPECT_EQ(histogram(judge::distances_from(judge::in_order(9), judge::rotation_neighbours)),
             (std::vector<long>{1, 12, 96, 736, 5208, 28674, 89497, 54741, 2475}));
 }

@@ -1,17 +1,15 @@
-// Checkers: whether an output is accepted, given the input and our answer, as each judge decides, and
-// if not, the first fault in words. Three kinds:
+// Checkers: whether an output is accepted, given the input and our answer, as a judge decides, and if
+// not, the first fault in words. Two kinds; each problem's file (problems/<binary>.hpp) says which:
 //   by line       every line equal to the answer's, except for blanks (spaces, tabs, CR) at the end of
 //                 a line and empty lines at the end of the output (docs/judge.md gives the judges' rule)
-//   eight moves   POJ 1077 / HDU 1043's special judge: per board, any move string (u d l r) that
-//                 solves it, or "unsolvable" exactly when it is unsolvable
-//   fifteen moves UVa 10181's special judge: per board, any move string (U D L R) of at most 50 moves
-//                 that solves it, or "This puzzle is not solvable." exactly when it is unsolvable
+//   move strings  a sliding puzzle's special judge: per board, any move string that solves it (within
+//                 the judge's longest), or the judge's line for an unsolvable board exactly when it is
+//                 unsolvable; the problem says how its input lists the boards
 // and, with --strict, byte for byte against our answer: the shortest, canonical, exact output the
 // suite guarantees. O(output + answer + input).
 #ifndef JUDGE_CHECKERS_HPP
 #define JUDGE_CHECKERS_HPP
 
-#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -22,7 +20,28 @@
 
 namespace judge {
 
-enum CheckerKind { by_line, eight_moves, fifteen_moves };
+enum CheckerKind { by_line, move_strings };
+
+// What a move-string judge needs of its problem.
+struct MoveRules {
+  int width;
+  MoveLetters letters;
+  std::string unsolvable;  // the line for an unsolvable board
+  long max_moves;          // the longest move string accepted
+  std::vector<Tiles> (*boards)(const std::string& input);  // the boards of an input, in order
+};
+
+struct Checker {
+  CheckerKind kind;
+  std::string rule;    // in words, for --list
+  int lines_per_case;  // output lines per case, to name the case of a difference
+  MoveRules moves;     // move_strings only
+};
+
+// The checker of a problem whose answers are unique.
+inline Checker line_checker(int lines_per_case) {
+  return Checker{by_line, "line by line; blanks at line ends and empty lines at the end ignored", lines_per_case, MoveRules()};
+}
 
 struct CheckResult {
   bool accepted;
@@ -67,34 +86,6 @@ inline CheckResult check_lines(const std::string& output, const std::string& ans
   return accepted();
 }
 
-// What a move-string judge needs of its problem.
-struct MoveRules {
-  int width;
-  MoveLetters letters;
-  std::string unsolvable;  // the line for an unsolvable board
-  long max_moves;          // the longest move string accepted
-};
-
-inline MoveRules move_rules(CheckerKind kind) {
-  if (kind == eight_moves) return MoveRules{3, eight_letters, "unsolvable", 1L << 30};
-  return MoveRules{4, fifteen_letters, "This puzzle is not solvable.", 50};
-}
-
-// The boards of an eight or fifteen input: tokens "x" and "0" are the blank; fifteen's opening count
-// is skipped.
-inline std::vector<Tiles> input_boards(const std::string& input, const MoveRules& rules) {
-  std::istringstream in(input);
-  std::vector<Tiles> boards;
-  std::string token;
-  if (rules.width == 4) in >> token;
-  Tiles board;
-  while (in >> token) {
-    board.push_back(token == "x" ? 0 : std::atoi(token.c_str()));
-    if (board.size() == static_cast<std::size_t>(rules.width * rules.width)) boards.push_back(board), board.clear();
-  }
-  return boards;
-}
-
 // One board's line under a move-string judge.
 inline CheckResult check_move_line(const Tiles& start, const std::string& line, const MoveRules& rules) {
   const bool solvable = is_solvable(start);
@@ -118,7 +109,7 @@ inline CheckResult check_move_line(const Tiles& start, const std::string& line, 
 // Per board, under a move-string judge: the lines beyond the output's end count as empty (a solved
 // board's answer is an empty line).
 inline CheckResult check_moves(const std::string& input, const std::string& output, const MoveRules& rules) {
-  const std::vector<Tiles> boards = input_boards(input, rules);
+  const std::vector<Tiles> boards = rules.boards(input);
   const std::vector<std::string> got = judged_lines(output);
   for (std::size_t i = 0; i < boards.size(); ++i) {
     const CheckResult result = check_move_line(boards[i], i < got.size() ? got[i] : "", rules);
@@ -149,12 +140,12 @@ inline CheckResult check_exact(const std::string& output, const std::string& ans
   return rejected("--strict: expected the output to end with one newline, as the answer does");
 }
 
-inline CheckResult check_output(CheckerKind kind, int lines_per_case, bool strict, const std::string& input,
-                                const std::string& output, const std::string& answer) {
-  const CheckResult judged = kind == by_line ? check_lines(output, answer, lines_per_case)
-                                             : check_moves(input, output, move_rules(kind));
+inline CheckResult check_output(const Checker& checker, bool strict, const std::string& input, const std::string& output,
+                                const std::string& answer) {
+  const CheckResult judged = checker.kind == by_line ? check_lines(output, answer, checker.lines_per_case)
+                                                     : check_moves(input, output, checker.moves);
   if (!judged.accepted || !strict) return judged;
-  return check_exact(output, answer, lines_per_case);
+  return check_exact(output, answer, checker.lines_per_case);
 }
 
 }  // namespace judge

@@ -9,7 +9,7 @@
 //        address space is capped at the limit plus 64 MiB, so an allocation past it fails)
 //   WA   output of 64 MiB or more (the command is stopped there: SIGXFSZ)
 //   RE   killed by a signal or a non-zero exit status
-//   WA   the checker (checkers.hpp) rejects the output, and says why; else AC
+//   WA   the problem's checker (checkers.hpp) rejects the output, and says why; else AC
 //
 // Costs: per test, the command's run plus reading its output, the input and the answer once.
 #ifndef JUDGE_JUDGE_SESSION_HPP
@@ -31,7 +31,7 @@
 
 #include "judge/checkers.hpp"
 #include "judge/generators.hpp"
-#include "judge/problems.hpp"
+#include "judge/problem.hpp"
 #include "judge/process_runner.hpp"
 #include "judge/validators.hpp"
 
@@ -79,7 +79,7 @@ inline std::string validation_error(const Problem& problem, const std::filesyste
 }
 
 // Writes `tests` into `dir` as NAME.in, each checked by the validator, and NAME.ans, the output of
-// `solver` (the suite's binary) on it; for fifteen, each answer within the judge's 45 moves.
+// `solver` (the suite's binary) on it, which must keep the problem's promise on the answers.
 inline void write_test_set(const Problem& problem, const TestSet& tests, const std::filesystem::path& dir,
                            const std::filesystem::path& solver) {
   if (!std::filesystem::exists(solver))
@@ -96,11 +96,8 @@ inline void write_test_set(const Problem& problem, const TestSet& tests, const s
     std::filesystem::remove(dir / (test.name + ".err"));
     if (!run.start_error.empty() || !run.exited || run.exit_status != 0)
       throw SetupError(solver.string() + " failed on " + input.string());
-    if (problem.checker == fifteen_moves)  // the statement's promise, which the validator bounds only from below
-      for (const std::string& line : judged_lines(read_file(answer)))
-        if (line.size() > static_cast<std::size_t>(fifteen_judge_moves))
-          throw SetupError("generated test " + test.name + " has a board that needs " + std::to_string(line.size()) + " moves, over the judge's " +
-                           std::to_string(fifteen_judge_moves));
+    const std::string broken = problem.answer_error == nullptr ? "" : problem.answer_error(read_file(answer));
+    if (!broken.empty()) throw SetupError("generated test " + test.name + ": " + broken);
   }
 }
 
@@ -183,8 +180,7 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
     const RunResult run = run_command(command, input.string(), output.string(), errors.string(), run_limits);
     const long long output_bytes = std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
     const Verdict verdict = verdict_of(run, limits, output_bytes, read_file(errors), [&] {
-      return check_output(problem.checker, problem.lines_per_case, strict, read_file(input), read_file(output),
-                          read_file(dir / (name + ".ans")));
+      return check_output(problem.checker, strict, read_file(input), read_file(output), read_file(dir / (name + ".ans")));
     });
     failed += verdict.code != "AC";
     std::fprintf(out, "%s: %s %s cpu, %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(), seconds_text(run.cpu_seconds).c_str(),

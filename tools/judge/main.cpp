@@ -39,7 +39,7 @@ int usage_error(const std::string& message) {
 void list_problems() {
   for (const judge::Problem& problem : judge::problems())
     std::printf("%-14s %s\n  limits: %.0f s, %ld MiB (%s)\n  checker: %s\n", problem.name.c_str(), problem.judges.c_str(),
-                problem.time_limit, problem.memory_mib, problem.limits_source.c_str(), problem.checker_rule.c_str());
+                problem.time_limit, problem.memory_mib, problem.limits_source.c_str(), problem.checker.rule.c_str());
 }
 
 // The suite's binary for `problem`, next to the judge's own executable.
