@@ -31,7 +31,12 @@ TEST(CheckLines, NamesTheCaseOfTheFirstDifference) {
             "case 2: expected 'urrulldr', got 'ur'");
   EXPECT_EQ(check_lines(1, false, "2\n", "2\n3\n").why, "case 2: expected '3', got end of output");
   EXPECT_EQ(check_lines(1, false, "2\n3\n", "2\n").why, "expected end of output after 1 lines, got '3'");
-  EXPECT_EQ(check_lines(1, false, " 2\n", "2\n").why, "case 1: expected '2', got '\\x202'");
+  EXPECT_EQ(check_lines(1, false, " 2\n", "2\n").why, "case 1: expected '2', got ' 2'");
+}
+
+TEST(CheckLines, ShowsSpacesAsSpacesAndOtherBlanksEscaped) {
+  EXPECT_EQ(check_lines(1, false, "Case #7: 9\n", "Case #7: 8\n").why, "case 1: expected 'Case #7: 8', got 'Case #7: 9'");
+  EXPECT_EQ(check_lines(1, false, "Case\t#7: 8\n", "Case #7: 8\n").why, "case 1: expected 'Case #7: 8', got 'Case\\x09#7: 8'");
 }
 
 const std::string eight_input = "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 8 x\n";

@@ -16,7 +16,6 @@
 
 #include "judge/sliding_board.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/input_error.hpp"
 
 namespace judge {
 
@@ -64,8 +63,27 @@ inline std::vector<std::string> judged_lines(const std::string& text) {
   return lines;
 }
 
-// A line as a message shows it: quoted, shortened (puzzle::quoted), "an empty line" for none.
-inline std::string shown(const std::string& line) { return line.empty() ? "an empty line" : puzzle::quoted(line); }
+// A line of output as a message shows it: in single quotes, spaces as they are, other bytes outside
+// printable ASCII as \xNN, cut to its first 64 bytes with "..." after.
+inline std::string quoted_line(const std::string& line) {
+  const std::size_t shown_bytes = 64;
+  std::string text = "'";
+  for (std::size_t i = 0; i < line.size() && i < shown_bytes; ++i) {
+    const unsigned char byte = static_cast<unsigned char>(line[i]);
+    if (byte >= 0x20 && byte < 0x7F) {
+      text += static_cast<char>(byte);
+    } else {
+      const char* digits = "0123456789abcdef";
+      text += "\\x";
+      text += digits[byte >> 4];
+      text += digits[byte & 15];
+    }
+  }
+  return text + (line.size() > shown_bytes ? "'..." : "'");
+}
+
+// A line as a WA message names it: quoted, or "an empty line".
+inline std::string shown(const std::string& line) { return line.empty() ? "an empty line" : quoted_line(line); }
 
 inline std::string case_of_line(std::size_t line, int lines_per_case) {
   return "case " + puzzle::decimal(static_cast<long>(line) / lines_per_case + 1);
@@ -133,10 +151,10 @@ inline CheckResult check_exact(const std::string& output, const std::string& ans
   const std::vector<std::string> got = split(output), expected = split(answer);
   for (std::size_t line = 0; line < expected.size(); ++line)
     if (line >= got.size() || got[line] != expected[line])
-      return rejected(case_of_line(line, lines_per_case) + ": expected exactly " + puzzle::quoted(expected[line]) +
+      return rejected(case_of_line(line, lines_per_case) + ": expected exactly " + quoted_line(expected[line]) +
                       " (--strict: shortest, smallest, byte for byte), got " +
-                      (line < got.size() ? puzzle::quoted(got[line]) : std::string("end of output")));
-  if (got.size() > expected.size()) return rejected("--strict: expected end of output, got " + puzzle::quoted(got[expected.size()]));
+                      (line < got.size() ? quoted_line(got[line]) : std::string("end of output")));
+  if (got.size() > expected.size()) return rejected("--strict: expected end of output, got " + quoted_line(got[expected.size()]));
   return rejected("--strict: expected the output to end with one newline, as the answer does");
 }
 

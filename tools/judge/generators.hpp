@@ -32,12 +32,15 @@ inline std::string read_file(const std::filesystem::path& path) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-// samples/<problem>/sample-N.in, in the order of N; an empty one (the suite tests its binaries on
-// one, no judge gives it) is left out.
-inline TestSet samples(const std::filesystem::path& source_dir, const std::string& problem) {
+// samples/<binary>/sample-N.in, in the order of N, or only those named in `only`; an empty one (the
+// suite tests its binaries on one, no judge gives it) is left out.
+inline TestSet samples(const std::filesystem::path& source_dir, const std::string& binary,
+                       const std::vector<std::string>& only = {}) {
   std::vector<std::filesystem::path> paths;
-  for (const auto& entry : std::filesystem::directory_iterator(source_dir / "samples" / problem))
-    if (entry.path().extension() == ".in") paths.push_back(entry.path());
+  for (const auto& entry : std::filesystem::directory_iterator(source_dir / "samples" / binary))
+    if (entry.path().extension() == ".in" &&
+        (only.empty() || std::find(only.begin(), only.end(), entry.path().stem().string()) != only.end()))
+      paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end(), [](const std::filesystem::path& a, const std::filesystem::path& b) {
     return a.stem().string().size() != b.stem().string().size() ? a.stem().string().size() < b.stem().string().size() : a < b;
   });

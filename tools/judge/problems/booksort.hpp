@@ -2,6 +2,8 @@
 // books (1-15); per shelf the fewest block moves that sort it, or "5 or more", checked line by line.
 // Its tests: the samples, the edges, 200 random shelves, and shelves 4 and 5 random block moves from
 // sorted. Costs: linear in the output.
+// Its judges, the same format and tests (their published sample only): POJ 3460 (poj3460), AcWing 180
+// (acwing180), Luogu P10488 (luogu10488).
 #ifndef JUDGE_PROBLEMS_BOOKSORT_HPP
 #define JUDGE_PROBLEMS_BOOKSORT_HPP
 
@@ -39,9 +41,9 @@ inline Tiles sorted_books(int n) {
   return books;
 }
 
-inline TestSet generate_booksort(const std::filesystem::path& source_dir) {
+// The groups beyond the samples.
+inline void add_booksort_groups(TestSet& tests) {
   Random random(3460);
-  TestSet tests = samples(source_dir, "booksort");
   Tiles reversed = sorted_books(15);
   std::reverse(reversed.begin(), reversed.end());
   tests.push_back({"edge-edges", booksort_cases({sorted_books(1), sorted_books(15), reversed, {2, 1}})});
@@ -61,6 +63,18 @@ inline TestSet generate_booksort(const std::filesystem::path& source_dir) {
     }
     tests.push_back({"hard-" + std::to_string(moves) + "-block-moves", booksort_cases(shelves)});
   }
+}
+
+inline TestSet generate_booksort(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "booksort");
+  add_booksort_groups(tests);
+  return tests;
+}
+
+// The judges' published sample (sample-1) and the groups: without the suite's samples of other layouts.
+inline TestSet generate_booksort_judges(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "booksort", {"sample-1"});
+  add_booksort_groups(tests);
   return tests;
 }
 
@@ -76,8 +90,19 @@ inline void validate_booksort(CaseTokens& tokens) {
 }
 
 inline std::vector<Problem> booksort_problems() {
-  return {Problem{"booksort", "POJ 3460, AcWing 180, Luogu P10488", 1.0, 64, "AcWing 180 (https://www.acwing.com/problem/content/182/): 1 s, 64 MB",
-                  line_checker(1), generate_booksort, validate_booksort, nullptr}};
+  const std::string layout = "T, then per case a line n (1-15) and a line of a permutation of 1..n";
+  const JudgeLimits mirror = {1.0, 65536, "not known: no copy of its page's limits was found; the strictest mirror's, "
+                                          "AcWing 180: 1s / 64MB"};
+  return with_suite_problem(
+      "booksort", "T, then per case n (1-15) and a permutation of 1..n, across any whitespace", generate_booksort,
+      validate_booksort,
+      {Problem{"poj3460", "booksort", "POJ 3460 \"Booksort\"", "http://poj.org/problem?id=3460", mirror, layout, 0,
+               line_checker(1), generate_booksort_judges, validate_booksort, nullptr},
+       Problem{"acwing180", "booksort", "AcWing 180 \"排书\" (Booksort)", "https://www.acwing.com/problem/content/182/",
+               {1.0, 65536, "its page: 1s / 64MB"}, layout, 0, line_checker(1), generate_booksort_judges, validate_booksort,
+               nullptr},
+       Problem{"luogu10488", "booksort", "Luogu P10488 (Booksort)", "https://www.luogu.com.cn/problem/P10488", mirror, layout, 0,
+               line_checker(1), generate_booksort_judges, validate_booksort, nullptr}});
 }
 
 }  // namespace judge

@@ -2,6 +2,8 @@
 // until "0 0", each the empty square and a pattern of top colours; per dataset the fewest moves, or -1
 // beyond 30, checked line by line. Its tests: the samples, the solved pattern with the empty square on
 // each cell, two files of 15 random datasets, and bench/cubic_hard.in. Costs: linear in the output.
+// Its judges, the same format and tests (their published sample only): UVa 1604 (uva1604), POJ 3131
+// (poj3131), AOJ 1268 (aoj1268); LA 3618 is UVa's Live Archive, judged as UVa 1604.
 #ifndef JUDGE_PROBLEMS_CUBIC_HPP
 #define JUDGE_PROBLEMS_CUBIC_HPP
 
@@ -23,9 +25,9 @@ inline std::string cubic_dataset(Random& random) {
   return text;
 }
 
-inline TestSet generate_cubic(const std::filesystem::path& source_dir) {
+// The groups beyond the samples.
+inline void add_cubic_groups(TestSet& tests, const std::filesystem::path& source_dir) {
   Random random(1604);
-  TestSet tests = samples(source_dir, "cubic");
   std::string solved;
   for (int cell = 0; cell < 9; ++cell) {
     solved += std::to_string(cell % 3 + 1) + " " + std::to_string(cell / 3 + 1) + "\n";
@@ -38,6 +40,18 @@ inline TestSet generate_cubic(const std::filesystem::path& source_dir) {
     tests.push_back({"random-15-datasets-" + std::to_string(file), text + "0 0\n"});
   }
   tests.push_back({"hard-depth-30-and-beyond", read_file(source_dir / "bench" / "cubic_hard.in")});
+}
+
+inline TestSet generate_cubic(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "cubic");
+  add_cubic_groups(tests, source_dir);
+  return tests;
+}
+
+// The judges' published sample (sample-1) and the groups: without the suite's samples of other layouts.
+inline TestSet generate_cubic_judges(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "cubic", {"sample-1"});
+  add_cubic_groups(tests, source_dir);
   return tests;
 }
 
@@ -67,10 +81,19 @@ inline void validate_cubic(CaseTokens& tokens) {
 }
 
 inline std::vector<Problem> cubic_problems() {
-  return {Problem{"cubic", "UVa 1604, POJ 3131, AOJ 1268, LA 3618", 5.0, 64,
-                  "a mirror's (http://124.160.64.229/problems/2775): 5 s, 64 MiB; UVa 1604's, POJ 3131's and "
-                  "LA 3618's are not known",
-                  line_checker(1), generate_cubic, validate_cubic, nullptr}};
+  const std::string layout = "datasets until \"0 0\": x y (the empty square), then 3 lines of 3 colours W, R, B, E";
+  const JudgeLimits mirror = {5.0, 65536, "not known: its page gives none; the strictest mirror's, "
+                                          "http://124.160.64.229/problems/2775: 5s, 65536KB"};
+  return with_suite_problem(
+      "cubic", "datasets until \"0 0\": x y and 9 colours W, R, B, E, across any whitespace", generate_cubic, validate_cubic,
+      {Problem{"uva1604", "cubic", "UVa 1604 \"Cubic Eight-Puzzle\"",
+               "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=4479", mirror, layout,
+               0, line_checker(1), generate_cubic_judges, validate_cubic, nullptr},
+       Problem{"poj3131", "cubic", "POJ 3131 \"Cubic Eight-Puzzle\"", "http://poj.org/problem?id=3131", mirror, layout, 0,
+               line_checker(1), generate_cubic_judges, validate_cubic, nullptr},
+       Problem{"aoj1268", "cubic", "AOJ 1268 \"Cubic Eight-Puzzle\"",
+               "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=1268", {8.0, 65536, "its page, as copied: 8 sec, 65536 KB"},
+               layout, 0, line_checker(1), generate_cubic_judges, validate_cubic, nullptr}});
 }
 
 }  // namespace judge

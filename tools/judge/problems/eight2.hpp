@@ -3,6 +3,7 @@
 // line by line (the answers are unique). Its tests: the samples, start equal to goal for each blank
 // cell, the farthest pairs for each blank cell, and 200 random pairs (T at its limit).
 // Costs: 9 breadth-first searches over the 9!/2 boards.
+// Its judge: HDU 3567 (hdu3567), the same format, its published sample only.
 #ifndef JUDGE_PROBLEMS_EIGHT2_HPP
 #define JUDGE_PROBLEMS_EIGHT2_HPP
 
@@ -44,9 +45,9 @@ inline std::pair<Tiles, Tiles> renamed(Random& random, Tiles start, Tiles goal) 
   return std::make_pair(start, goal);
 }
 
-inline TestSet generate_eight2(const std::filesystem::path& source_dir) {
+// The groups beyond the samples.
+inline void add_eight2_groups(TestSet& tests) {
   Random random(3567);
-  TestSet tests = samples(source_dir, "eight2");
   std::vector<std::pair<Tiles, Tiles> > pairs;
   for (int cell = 0; cell < grid_cells; ++cell) pairs.push_back(renamed(random, blank_at(cell), blank_at(cell)));
   tests.push_back({"edge-start-is-goal", eight2_cases(pairs)});
@@ -64,6 +65,18 @@ inline TestSet generate_eight2(const std::filesystem::path& source_dir) {
     pairs.push_back(std::make_pair(start, move_invariant(goal) == move_invariant(start) ? goal : other_parity(goal)));
   }
   tests.push_back({"break-search-per-case-200", eight2_cases(pairs)});
+}
+
+inline TestSet generate_eight2(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "eight2");
+  add_eight2_groups(tests);
+  return tests;
+}
+
+// The judges' published sample (sample-1) and the groups: without the suite's samples of other layouts.
+inline TestSet generate_eight2_judges(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "eight2", {"sample-1"});
+  add_eight2_groups(tests);
   return tests;
 }
 
@@ -96,9 +109,13 @@ inline void validate_eight2(CaseTokens& tokens) {
 }
 
 inline std::vector<Problem> eight2_problems() {
-  return {Problem{"eight2", "HDU 3567", 2.0, 64,
-                  "chosen: HDU 3567's are not known (http://acm.hdu.edu.cn/showproblem.php?pid=3567)", line_checker(2),
-                  generate_eight2, validate_eight2, nullptr}};
+  return with_suite_problem(
+      "eight2", "T (at most 200), then T pairs of boards, start and goal, 9 characters 1-8 and X each, across any whitespace",
+      generate_eight2, validate_eight2,
+      {Problem{"hdu3567", "eight2", "HDU 3567 \"Eight II\"", "http://acm.hdu.edu.cn/showproblem.php?pid=3567",
+               {2.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; 2 s, 64 MiB chosen"},
+               "T (at most 200), then T pairs of lines, start and goal, 9 characters 1-8 and X each", 1, line_checker(2),
+               generate_eight2_judges, validate_eight2, nullptr}});
 }
 
 }  // namespace judge

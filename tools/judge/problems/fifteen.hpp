@@ -2,6 +2,7 @@
 // numbers, 0 the blank; per board a move string of at most 50 moves that solves it, or "This puzzle is
 // not solvable.": the judge's special judge. Its tests: the samples, the edges, 30 random walks, Korf's
 // instances within the judge's 45 moves, and unsolvable boards. Costs: linear in the output.
+// Its judge: UVa 10181 (uva10181), the same format, its published sample only.
 #ifndef JUDGE_PROBLEMS_FIFTEEN_HPP
 #define JUDGE_PROBLEMS_FIFTEEN_HPP
 
@@ -52,9 +53,9 @@ inline std::vector<Tiles> korf_boards() {
   return boards;
 }
 
-inline TestSet generate_fifteen(const std::filesystem::path& source_dir) {
+// The groups beyond the samples.
+inline void add_fifteen_groups(TestSet& tests) {
   Random random(10181);
-  TestSet tests = samples(source_dir, "fifteen");
   add_sliding_edges(tests, random, 4, fifteen_letters, fifteen_boards);
   std::vector<Tiles> boards;
   for (int i = 0; i < 30; ++i) boards.push_back(random_walk(random, 4, random.between(10, 45), fifteen_letters));
@@ -63,6 +64,18 @@ inline TestSet generate_fifteen(const std::filesystem::path& source_dir) {
   boards.clear();
   for (int i = 0; i < 50; ++i) boards.push_back(random_board(random, 4, false));
   tests.push_back({"break-no-parity-check", fifteen_boards(boards)});
+}
+
+inline TestSet generate_fifteen(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "fifteen");
+  add_fifteen_groups(tests);
+  return tests;
+}
+
+// The judges' published sample (sample-1) and the groups: without the suite's samples of other layouts.
+inline TestSet generate_fifteen_judges(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "fifteen", {"sample-1"});
+  add_fifteen_groups(tests);
   return tests;
 }
 
@@ -100,10 +113,14 @@ inline std::vector<Problem> fifteen_problems() {
                            "special: any move string of at most 50 moves that solves the board; the not-solvable line "
                            "exactly when unsolvable",
                            1, moves};
-  return {Problem{"fifteen", "UVa 10181", 3.0, 64,
-                  "chosen: UVa 10181's are not known "
-                  "(https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=1122)", checker,
-                  generate_fifteen, validate_fifteen, fifteen_answer_error}};
+  return with_suite_problem(
+      "fifteen", "N, then N boards of 16 numbers 0-15, 0 the blank, across any whitespace", generate_fifteen, validate_fifteen,
+      {Problem{"uva10181", "fifteen", "UVa 10181 \"15-Puzzle Problem\"",
+               "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=1122",
+               {3.0, 65536, "not known: no copy of its page's limits, nor of a mirror's in its format, was found; 3 s, "
+                            "64 MiB chosen"},
+               "N, then N boards of 4 lines of 4 numbers, 0 the blank", 0, checker, generate_fifteen_judges, validate_fifteen,
+               fifteen_answer_error}});
 }
 
 }  // namespace judge

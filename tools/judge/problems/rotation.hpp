@@ -2,6 +2,7 @@
 // (1-9 or *); per case "Case #k: N" or "Case #k: No Solution!", checked line by line. Its tests: the
 // samples, the edges, 300 cases at the largest distance, and 1,000 cases (T at its limit).
 // Costs: one breadth-first search over the 9!/2 boards.
+// Its judge: UESTC 485 (uestc485), the same format, its published sample only.
 #ifndef JUDGE_PROBLEMS_ROTATION_HPP
 #define JUDGE_PROBLEMS_ROTATION_HPP
 
@@ -51,9 +52,9 @@ inline Tiles with_wildcards(Random& random, Tiles target, int wildcards) {
   return target;
 }
 
-inline TestSet generate_rotation(const std::filesystem::path& source_dir) {
+// The groups beyond the samples.
+inline void add_rotation_groups(TestSet& tests) {
   Random random(485);
-  TestSet tests = samples(source_dir, "rotation");
   const Tiles start = random_tiles(random, 9);
   tests.push_back({"edge-edges",
                    rotation_cases({{start, start},
@@ -74,6 +75,18 @@ inline TestSet generate_rotation(const std::filesystem::path& source_dir) {
   for (int i = 0; i < 1000; ++i)
     cases.push_back(std::make_pair(random_tiles(random, 9), with_wildcards(random, random_tiles(random, 9), i % 10)));
   tests.push_back({"break-search-per-case-1000", rotation_cases(cases)});
+}
+
+inline TestSet generate_rotation(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "rotation");
+  add_rotation_groups(tests);
+  return tests;
+}
+
+// The judges' published sample (sample-1) and the groups: without the suite's samples of other layouts.
+inline TestSet generate_rotation_judges(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "rotation", {"sample-1"});
+  add_rotation_groups(tests);
   return tests;
 }
 
@@ -90,10 +103,14 @@ inline void validate_rotation(CaseTokens& tokens) {
 }
 
 inline std::vector<Problem> rotation_problems() {
-  return {Problem{"rotation", "UESTC 485", 1.0, 64,
-                  "chosen: UESTC 485's are not known (https://cdoj.site/d/lutece/p/Lutece0485); 1 s lets a table "
-                  "through and stops a search per case on 1,000 cases",
-                  line_checker(1), generate_rotation, validate_rotation, nullptr}};
+  return with_suite_problem(
+      "rotation", "T (at most 1000), then per case 9 tiles 1-9 and 9 of 1-9 or *, across any whitespace", generate_rotation,
+      validate_rotation,
+      {Problem{"uestc485", "rotation", "UESTC 485 \"Game\"", "https://cdoj.site/d/lutece/p/Lutece0485",
+               {1.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; 1 s, 64 MiB chosen, which "
+                            "lets a table through and stops a search per case on 1,000 cases"},
+               "T (at most 1000), then per case 6 lines of 3: the start (1-9), then the target (1-9 or *)", 0, line_checker(1),
+               generate_rotation_judges, validate_rotation, nullptr}});
 }
 
 }  // namespace judge

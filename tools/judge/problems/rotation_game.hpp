@@ -3,6 +3,8 @@
 // shortest move strings (or "No moves needed") and the centre's symbol, checked line by line. Its
 // tests: the samples, solved boards, 30 random boards, bench/rotation_game_hard.in and
 // bench/rotation_game_ties.in. Costs: linear in the output.
+// Its judges, the same format and tests (their published sample only): POJ 2286 (poj2286), HDU 1667
+// (hdu1667), UVa 1343 (uva1343), AcWing 181 (acwing181).
 #ifndef JUDGE_PROBLEMS_ROTATION_GAME_HPP
 #define JUDGE_PROBLEMS_ROTATION_GAME_HPP
 
@@ -31,9 +33,9 @@ inline Tiles random_symbols(Random& random) {
   return symbols;
 }
 
-inline TestSet generate_rotation_game(const std::filesystem::path& source_dir) {
+// The groups beyond the samples.
+inline void add_rotation_game_groups(TestSet& tests, const std::filesystem::path& source_dir) {
   Random random(2286);
-  TestSet tests = samples(source_dir, "rotation_game");
   std::string text;
   for (int symbol = 1; symbol <= 3; ++symbol) {  // the centre all `symbol`, the other two around it
     Tiles around;
@@ -53,6 +55,18 @@ inline TestSet generate_rotation_game(const std::filesystem::path& source_dir) {
   tests.push_back({"random-30", text + "0\n"});
   tests.push_back({"hard-13-moves", read_file(source_dir / "bench" / "rotation_game_hard.in")});
   tests.push_back({"break-no-lexicographic-order", read_file(source_dir / "bench" / "rotation_game_ties.in")});
+}
+
+inline TestSet generate_rotation_game(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "rotation_game");
+  add_rotation_game_groups(tests, source_dir);
+  return tests;
+}
+
+// The judges' published sample (sample-1) and the groups: without the suite's samples of other layouts.
+inline TestSet generate_rotation_game_judges(const std::filesystem::path& source_dir) {
+  TestSet tests = samples(source_dir, "rotation_game", {"sample-1"});
+  add_rotation_game_groups(tests, source_dir);
   return tests;
 }
 
@@ -74,9 +88,22 @@ inline void validate_rotation_game(CaseTokens& tokens) {
 }
 
 inline std::vector<Problem> rotation_game_problems() {
-  return {Problem{"rotation_game", "POJ 2286, HDU 1667, UVa 1343, AcWing 181", 15.0, 150,
-                  "POJ 2286 (http://poj.org/problem?id=2286): 15 s, 150000 KiB", line_checker(2), generate_rotation_game,
-                  validate_rotation_game, nullptr}};
+  const std::string layout = "boards of 24 numbers 1-3, one a line, until a line holding 0 (at most 30 boards)";
+  return with_suite_problem(
+      "rotation_game", "boards of 24 numbers 1-3 until a lone 0, across any whitespace", generate_rotation_game,
+      validate_rotation_game,
+      {Problem{"poj2286", "rotation_game", "POJ 2286 \"The Rotation Game\"", "http://poj.org/problem?id=2286",
+               {15.0, 150000, "its page: 15000MS, 150000K"}, layout, 0, line_checker(2), generate_rotation_game_judges,
+               validate_rotation_game, nullptr},
+       Problem{"hdu1667", "rotation_game", "HDU 1667 \"The Rotation Game\"", "http://acm.hdu.edu.cn/showproblem.php?pid=1667",
+               {15.0, 150000, "its page: 15000 MS, 150000 K for C and C++"}, layout, 0, line_checker(2),
+               generate_rotation_game_judges, validate_rotation_game, nullptr},
+       Problem{"uva1343", "rotation_game", "UVa 1343 \"The Rotation Game\"", "https://onlinejudge.org/external/13/1343.pdf",
+               {4.0, 65536, "not known: its page gives none; the strictest mirror's, AcWing 181: 4s / 64MB"}, layout, 0,
+               line_checker(2), generate_rotation_game_judges, validate_rotation_game, nullptr},
+       Problem{"acwing181", "rotation_game", "AcWing 181 \"回转游戏\" (The Rotation Game)",
+               "https://www.acwing.com/problem/content/183/", {4.0, 65536, "its page: 4s / 64MB"}, layout, 0, line_checker(2),
+               generate_rotation_game_judges, validate_rotation_game, nullptr}});
 }
 
 }  // namespace judge
