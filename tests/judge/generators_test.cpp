@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "judge/problems.hpp"
 
@@ -59,7 +60,9 @@ TEST(Generators, BlockMovesKeepAShelf) {
 }
 
 TEST(Generators, AreTheSameEveryRun) {
+  std::set<judge::TestSet (*)(const std::filesystem::path&)> checked;  // profiles share generators
   for (const judge::Problem& problem : judge::problems()) {
+    if (!checked.insert(problem.generate).second) continue;
     const judge::TestSet first = problem.generate(PUZZLE_SOURCE_DIR), second = problem.generate(PUZZLE_SOURCE_DIR);
     ASSERT_EQ(first.size(), second.size()) << problem.name;
     std::map<std::string, int> names;
