@@ -80,7 +80,7 @@ struct Stopped {
   int signal_number;
 };
 
-// The ptrace options and the memory reading cannot be had: the judge cannot measure memory here.
+// PTRACE_TRACEME was refused (a seccomp filter, a ptrace policy): the judge cannot measure memory here.
 struct TraceError {
   std::string message;
 };
