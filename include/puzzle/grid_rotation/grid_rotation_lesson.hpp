@@ -2,7 +2,7 @@
 // the answer is only a count, so --show finds one shortest sequence of turns reaching the target
 // (group/wildcard_path.hpp) and draws the boards along it; --stats sums an answer up. The solver itself
 // reports how each case is answered (a look-up in its table, or a breadth-first search over where the
-// pinned tiles stand). --show costs a breadth-first search per case: up to 181,440 placements, ~20 ms.
+// pinned tiles stand). --show costs a breadth-first search per case: up to 181,440 placements.
 #ifndef PUZZLE_GRID_ROTATION_LESSON_HPP
 #define PUZZLE_GRID_ROTATION_LESSON_HPP
 

@@ -1,5 +1,7 @@
 // Answers of the rotation puzzle (UESTC 485): fewest moves from a board to any board matching a
-// target whose cells hold a tile or a wildcard. A few microseconds a target; a 181 KB table, built once.
+// target whose cells hold a tile or a wildcard. Per target the cheaper of a breadth-first search over
+// the pinned tiles' placements and look-ups in a table of every board (group/wildcard_distance.hpp);
+// the table, 181 KB, built once.
 #ifndef PUZZLE_GRID_ROTATION_SOLVER_HPP
 #define PUZZLE_GRID_ROTATION_SOLVER_HPP
 

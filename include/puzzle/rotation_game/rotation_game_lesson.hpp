@@ -31,8 +31,8 @@ class RotationGameLesson {
   }
 
  private:
-  // The moves of one symbol's placement, as the solver's: made on the first --show (0.14 ms, which a
-  // run without it does not spend).
+  // The moves of one symbol's placement, as the solver's: made on the first --show (a run without it
+  // does not make them).
   Owned<PlacementGraph> graph_;
 };
 

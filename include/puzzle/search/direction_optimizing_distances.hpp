@@ -3,11 +3,10 @@
 // direction-optimizing BFS: Beamer, Asanovic & Patterson 2012, "Direction-optimizing breadth-first
 // search"). Same table as bfs_distances (bfs_distances.hpp), with the same arguments, and fewer edges
 // looked at; O(keys x branching). On a tabulated graph (tabulated_graph.hpp) its bottom-up levels
-// also read the successors in key order, not at random: cubic's hard file runs in 8.0-8.1 ms, against
-// 10.1-10.5 ms with bfs_distances, though it executes more instructions (2026-11-25, whole process).
-// Cut at a depth, the table still bounds every
-// distance from below (by that depth + 1 where it holds `unreached`): an estimate that costs only the
-// levels it searched (rotation_game).
+// also read the successors in key order, not at random, which makes it the faster of the two there
+// though it executes more instructions (cubic's figures: docs/performance.md). Cut at a depth, the
+// table still bounds every distance from below (by that depth + 1 where it holds `unreached`): an
+// estimate that costs only the levels it searched (rotation_game).
 #ifndef PUZZLE_DIRECTION_OPTIMIZING_DISTANCES_HPP
 #define PUZZLE_DIRECTION_OPTIMIZING_DISTANCES_HPP
 

@@ -4,7 +4,7 @@
 // strategies tried in order, each but the last with a node budget over all boards toward one goal,
 // the last answering every board the others leave. That is ski rental (rent or buy; Karlin, Manasse,
 // Rudolph & Sleator 1988): a cheap search answers until it has cost as much as building the next
-// strategy's tables (the budget, measured: the plans), or hands a board on at once when its
+// strategy's tables (the budget, tuned by benchmark: the plans), or hands a board on at once when its
 // iterations' growth says the budget cannot pay; the next strategy is made, its tables built, when
 // first needed, so easy inputs build nothing and a hard one pays at most about twice the better
 // choice. The binaries' plans: eight_puzzle_plan.hpp, eight_puzzle_pair_plan.hpp, fifteen_puzzle_plan.hpp.
