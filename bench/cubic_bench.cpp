@@ -1,7 +1,7 @@
 // Benchmark of `cubic` against the published IDA* (cubic_idastar): each dataset of bench/cubic_hard.in
 // (28-30 moves, and -1 at 31 moves, from several start cells) alone, the whole hard file, a random file;
 // then, in process, the solver's start-up, its databases per start cell, and every dataset there is.
-// usage: cubic_bench CUBIC_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
+// usage: cubic_bench CUBIC_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/cubic_idastar";
   const bool with_peer = bench::file_exists(peer);
-  if (!with_peer) std::printf("(peer %s not built: run ../shared/peers/build.sh)\n", peer.c_str());
+  if (!with_peer) std::printf("(peer %s not built: run bench/run.sh, docs/performance.md)\n", peer.c_str());
   const std::string data = BENCH_SOURCE_DIR;
   std::vector<Dataset> hard =
       read_datasets(bench::read_file(data + "/cubic_hard.in"), bench::read_file(data + "/cubic_hard.out"));
