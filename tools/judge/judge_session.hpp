@@ -63,10 +63,11 @@ inline void write_file(const std::filesystem::path& path, const std::string& tex
   if (!out) throw SetupError("cannot write " + path.string());
 }
 
-// The error of `problem`'s validator on `path`, as `PROBLEM: case N: message`; empty when valid.
+// The error of `problem`'s validator on `path`, as `PROBLEM: case N: message`; empty when valid. A
+// file that cannot be read (missing, a directory) is no input at all: SetupError.
 inline std::string validation_error(const Problem& problem, const std::filesystem::path& path) {
   std::FILE* in = std::fopen(path.c_str(), "rb");
-  if (in == nullptr) return problem.name + ": cannot read " + path.string() + ": " + std::strerror(errno);
+  if (in == nullptr) throw SetupError("cannot read " + path.string() + ": " + std::strerror(errno));
   CaseTokens tokens(in);
   std::string error;
   try {
@@ -75,6 +76,7 @@ inline std::string validation_error(const Problem& problem, const std::filesyste
     error = problem.name + ": case " + std::to_string(fault.case_number) + ": " + fault.message;
   }
   std::fclose(in);
+  if (tokens.read_error() != 0) throw SetupError("cannot read " + path.string() + ": " + std::strerror(tokens.read_error()));
   return error;
 }
 
@@ -190,7 +192,11 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
     std::fprintf(out, "%s: %s %s cpu, %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(), seconds_text(run.cpu_seconds).c_str(),
                  seconds_text(run.wall_seconds).c_str(), memory_text(run.peak_kib).c_str(), verdict.why.empty() ? "" : ": ",
                  verdict.why.c_str());
-    std::fflush(out);
+    if (std::fflush(out) != 0) {  // no one sees the verdicts: stop
+      const int error = errno;
+      std::filesystem::remove_all(scratch);
+      throw SetupError(std::string("cannot write the output: ") + std::strerror(error));
+    }
   }
   std::filesystem::remove_all(scratch);
   std::fprintf(out, "%d passed, %d failed\n", static_cast<int>(names.size()) - failed, failed);

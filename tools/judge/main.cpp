@@ -3,8 +3,10 @@
 // writes the test set; validates an input file; lists the problems.
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -113,10 +115,17 @@ int run(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   judge::kill_command_when_stopped();
+  int status = 0;
   try {
-    return run(argc, argv);
+    status = run(argc, argv);
   } catch (const std::exception& error) {  // judge::SetupError, and the file system's
     std::fprintf(stderr, "judge: %s\n", error.what());
     return 2;
   }
+  // What is still buffered (--list, --help) is written now: a failed write is a failed run.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "judge: cannot write the output: %s\n", std::strerror(errno != 0 ? errno : EIO));
+    return 2;
+  }
+  return status;
 }
