@@ -175,7 +175,7 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
       break;
     }
     if (!problem.read(in, token, a_case)) {  // bad input, or the end marker: then the input must end
-      if (!in.failed() && in.next(token))
+      if (!in.failed() && format.framing == until_end_marker && in.next(token))
         in.fail(std::string("expected end of input after the closing ") + format.end_marker + ", got " + quoted(token));
       break;
     }
