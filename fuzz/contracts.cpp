@@ -154,7 +154,7 @@ long cases_until_zero(const Tokens& tokens) {
 // A count T, then T cases (eight2, fifteen, rotation, booksort); an empty input asks for none.
 long counted_cases(const Tokens& tokens) {
   long count = 0;
-  if (tokens.empty() || !puzzle::parse_natural(tokens[0], 1000000000L, count)) return 0;
+  if (tokens.empty() || !puzzle::parse_natural(tokens[0], puzzle::max_case_count, count)) return 0;
   return count;
 }
 

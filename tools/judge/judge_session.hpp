@@ -269,7 +269,8 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
     std::fprintf(out, "%s: %s %s cpu, %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(), seconds_text(run.cpu_seconds).c_str(),
                  seconds_text(run.wall_seconds).c_str(), memory_text(run.memory_kib).c_str(), verdict.why.empty() ? "" : ": ",
                  verdict.why.c_str());
-    std::fflush(out);
+    if (std::fflush(out) != 0)  // no one sees the verdicts: stop (the scratch folder goes with it)
+      throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));
   }
   std::fprintf(out, "%d passed, %d failed\n", static_cast<int>(names.size()) - failed, failed);
   return failed;

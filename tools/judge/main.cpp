@@ -5,8 +5,10 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -125,10 +127,10 @@ int run(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   judge::stop_commands_on_signals();
+  int status = 0;
   try {
-    const int status = run(argc, argv);
+    status = run(argc, argv);
     judge::throw_if_stopped();  // a stop signal that came between commands
-    return status;
   } catch (const judge::Stopped& stopped) {  // the command is killed and the folders removed: stop as asked
     std::fflush(stdout);
     signal(stopped.signal_number, SIG_DFL);
@@ -142,4 +144,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "judge: %s\n", error.what());
     return 2;
   }
+  // What is still buffered (--list, --help) is written now: a failed write is a failed run.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "judge: cannot write the output: %s\n", std::strerror(errno != 0 ? errno : EIO));
+    return 2;
+  }
+  return status;
 }

@@ -2,8 +2,16 @@
 // the first fault thrown as InputError, `case N: expected ..., got 'TOKEN'` in the binaries' words
 // (puzzle/driver/input_error.hpp's quoting). Each problem's validator, in its file (problems/<binary>.hpp),
 // rejects any input its judge would not give, strictly: token counts, ranges, case counts, each tile
-// once, the end marker and nothing after it. Tokens are whitespace-separated, as every binary reads
-// them (docs/conventions.md). O(input), plus O(cells^2) a board for tiles_once.
+// once, the end marker and nothing after it. Tokens are whitespace-separated and read whole, as every
+// binary reads them, a token over TokenReader::max_token_bytes a fault wherever it stands
+// (docs/conventions.md).
+//
+// A fault is of the format (what the binary rejects too) or of the judge's limits, which the binaries
+// do not hold an input to: an empty input, a case count outside the statement's range, a fifteen
+// board beyond the 45 moves its statement promises. A validator reports a limit through
+// CaseTokens::beyond_limits(), which with CaseTokens::format_only records it and reads on; so the
+// suite problem's validator (`judge <binary>`) validating format_only accepts exactly the inputs the
+// binary accepts (fuzz/differential_target.cpp). O(input), plus O(cells^2) a board for tiles_once.
 #ifndef JUDGE_VALIDATORS_HPP
 #define JUDGE_VALIDATORS_HPP
 
@@ -26,17 +34,32 @@ struct InputError {
 // The tokens of an input file, with the number of the case being read, for the errors.
 class CaseTokens {
  public:
-  explicit CaseTokens(std::FILE* in) : reader_(in), case_number_(1) {}
+  // What a validator holds an input to: everything its judge promises, or only the format.
+  enum Rules { format_and_limits, format_only };
+
+  explicit CaseTokens(std::FILE* in, Rules rules = format_and_limits) : reader_(in), rules_(rules), case_number_(1) {}
 
   [[noreturn]] void fail(const std::string& message) const { throw InputError{case_number_, message}; }
+  // A fault of the judge's limits, not of the format: fails, or with format_only is recorded (the
+  // first only) and the validator reads on.
+  void beyond_limits(const std::string& message) {
+    if (rules_ == format_and_limits) fail(message);
+    if (limit_broken_.empty()) limit_broken_ = "case " + std::to_string(case_number_) + ": " + message;
+  }
+  // The first limit broken under format_only, as `case N: message`; empty if none.
+  const std::string& limit_broken() const { return limit_broken_; }
   void next_case() { ++case_number_; }
   long case_number() const { return case_number_; }
+  // The errno of a failed read (a directory), or 0: the input was read to its end.
+  int read_error() const { return reader_.read_error(); }
 
-  // The next token, or the error "expected <what>, input ends".
+  // The next token, or the error "expected <what>, input ends"; a token longer than any valid one is
+  // an error of its own.
   std::string next(const std::string& what) {
     std::string token;
     token.swap(peeked_);
     if (token.empty() && !reader_.next(token)) fail("expected " + what + ", input ends");
+    if (reader_.overlong()) fail(puzzle::overlong_token_error(token, reader_));
     return token;
   }
   // Whether the input has no token left (one read ahead is kept for next()).
@@ -48,14 +71,30 @@ class CaseTokens {
     if (!puzzle::parse_natural(token, high, value) || value < low) fail("expected " + what + ", got " + puzzle::quoted(token));
     return value;
   }
+  // The count of cases that opens the input, named `what`: a number as the binaries read one (up to
+  // puzzle::max_case_count), within the judge's low..high. An empty input (no case) and a count
+  // outside low..high are beyond the judge's limits.
+  long count(const std::string& what, long low, long high) {
+    if (at_end()) {
+      beyond_limits("expected " + what + ", input is empty");
+      return 0;
+    }
+    const std::string token = next(what);
+    long value = 0;
+    if (!puzzle::parse_natural(token, puzzle::max_case_count, value)) fail("expected " + what + ", got " + puzzle::quoted(token));
+    if (value < low || value > high) beyond_limits("expected " + what + ", got " + puzzle::quoted(token));
+    return value;
+  }
   void expect_end(const std::string& after) {
     if (!at_end()) fail("expected end of input after " + after + ", got " + puzzle::quoted(next("")));
   }
 
  private:
   puzzle::TokenReader reader_;
+  Rules rules_;
   std::string peeked_;
   long case_number_;
+  std::string limit_broken_;
 };
 
 // `cells` tokens, each one of `names` (the token for tile i is names[i]), each once unless it is `any`;

@@ -30,10 +30,35 @@ TEST(InputError, QuotedShowsPrintableBytesAndEscapesTheRest) {
   EXPECT_EQ(puzzle::quoted("a\tb"), "'a\\x09b'");
 }
 
-TEST(InputError, QuotedCutsLongTokens) {
+TEST(InputError, QuotedCutsLongTokensAndSaysTheirLength) {
   const std::string long_token(100, '7');
-  EXPECT_EQ(puzzle::quoted(long_token), "'" + std::string(32, '7') + "'...");
+  EXPECT_EQ(puzzle::quoted(long_token), "'" + std::string(32, '7') + "'... (100 bytes)");
   EXPECT_EQ(puzzle::quoted(std::string(32, '7')), "'" + std::string(32, '7') + "'");
+  EXPECT_EQ(puzzle::quoted(std::string(64, '7'), 10000000000LL), "'" + std::string(32, '7') + "'... (10000000000 bytes)");
+}
+
+TEST(InputError, AnOverlongTokenIsShownWithItsTrueLength) {
+  std::FILE* file = std::tmpfile();
+  const std::string token(10000, 'x');
+  std::fputs((token + " 1").c_str(), file);
+  std::rewind(file);
+  puzzle::TokenReader reader(file);
+  std::string kept;
+  ASSERT_TRUE(reader.next(kept));
+  EXPECT_EQ(puzzle::overlong_token_error(kept, reader),
+            "expected a token of at most 64 bytes, got '" + std::string(32, 'x') + "'... (10000 bytes)");
+  std::fclose(file);
+}
+
+TEST(InputError, AnswersThatCannotBeWrittenComeBeforeTheInputError) {
+  std::FILE* full = std::fopen("/dev/full", "w");
+  ASSERT_NE(full, nullptr);
+  puzzle::OutputBuffer answers(full);
+  answers << "first answer\n";
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(puzzle::input_error(answers, stderr, "eight", 3, "expected a tile 1-8 or x, got '9'"), 4);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "eight: cannot write the answers: No space left on device\n");
+  std::fclose(full);
 }
 
 TEST(InputError, InputErrorShowsCaseNumbersBeyond32Bits) {

@@ -80,7 +80,7 @@ inline TestSet generate_booksort_judges(const std::filesystem::path& source_dir)
 
 // booksort (POJ 3460): T (at least 1), then T cases of n (1-15) and a permutation of 1..n.
 inline void validate_booksort(CaseTokens& tokens) {
-  const long count = tokens.number("the number of cases T, at least 1", 1, 1000000);
+  const long count = tokens.count("the number of cases T, 1-1000000", 1, 1000000);
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     const long n = tokens.number("the number of books, 1-15", 1, 15);
     tiles_once(tokens, numbered(static_cast<int>(n), 1, ""), static_cast<std::size_t>(n),

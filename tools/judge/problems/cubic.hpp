@@ -58,6 +58,7 @@ inline TestSet generate_cubic_judges(const std::filesystem::path& source_dir) {
 // cubic (UVa 1604): fewer than 16 datasets, each x y (1-3) and 9 colours W, R, B, E with exactly one
 // E, then "0 0" and nothing after it.
 inline void validate_cubic(CaseTokens& tokens) {
+  if (tokens.at_end()) return tokens.beyond_limits("expected datasets and the closing 0 0, input is empty");
   for (;; tokens.next_case()) {
     const std::string column = tokens.next("a column 1-3 or the closing 0 0");
     if (column == "0") {
@@ -65,7 +66,7 @@ inline void validate_cubic(CaseTokens& tokens) {
       if (row != "0") tokens.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(row));
       break;
     }
-    if (tokens.case_number() > 15) tokens.fail("expected the closing 0 0 after 15 datasets, got " + puzzle::quoted(column));
+    if (tokens.case_number() > 15) tokens.beyond_limits("expected the closing 0 0 after 15 datasets, got " + puzzle::quoted(column));
     if (column != "1" && column != "2" && column != "3") tokens.fail("expected a column 1-3, got " + puzzle::quoted(column));
     tokens.number("a row 1-3", 1, 3);
     int empty = 0;

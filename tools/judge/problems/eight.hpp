@@ -89,13 +89,13 @@ inline TestSet generate_acwing179(const std::filesystem::path& source_dir) { ret
 // Boards of 9 tokens 1-8 and x until end of input, at least one.
 inline void validate_eight(CaseTokens& tokens) {
   const std::vector<std::string> names = numbered(9, 0, "x");
-  if (tokens.at_end()) tokens.fail("expected a board of 9 tiles 1-8 and x, input is empty");
+  if (tokens.at_end()) tokens.beyond_limits("expected a board of 9 tiles 1-8 and x, input is empty");
   for (; !tokens.at_end(); tokens.next_case()) tiles_once(tokens, names, 9, "a tile 1-8 or x");
 }
 
 // One board of 9 tokens 1-8 and x, and nothing after it.
 inline void validate_one_eight_board(CaseTokens& tokens) {
-  if (tokens.at_end()) tokens.fail("expected a board of 9 tiles 1-8 and x, input is empty");
+  if (tokens.at_end()) return tokens.beyond_limits("expected a board of 9 tiles 1-8 and x, input is empty");
   tiles_once(tokens, numbered(9, 0, "x"), 9, "a tile 1-8 or x");
   tokens.expect_end("the one board");
 }

@@ -98,7 +98,7 @@ inline Tiles packed_board(CaseTokens& tokens, const std::string& what) {
 // eight2 (HDU 3567): T (1-200), then T pairs of boards, each 9 characters 1-8 and X; the goal must be
 // reachable from the start.
 inline void validate_eight2(CaseTokens& tokens) {
-  const long count = tokens.number("the number of cases T, 1-200", 1, 200);
+  const long count = tokens.count("the number of cases T, 1-200", 1, 200);
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     const Tiles start = packed_board(tokens, "a start board of 9 characters 1-8 and X, each once");
     const Tiles goal = packed_board(tokens, "a goal board of 9 characters 1-8 and X, each once");

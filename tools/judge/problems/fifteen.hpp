@@ -86,13 +86,13 @@ const int fifteen_judge_moves = 45;
 // in the 45 moves the statement promises; checked here by its Manhattan distance, a lower bound (the
 // generator checks the exact length, from the answers).
 inline void validate_fifteen(CaseTokens& tokens) {
-  const long count = tokens.number("the number of boards N, at least 1", 1, 1000000);
+  const long count = tokens.count("the number of boards N, 1-1000000", 1, 1000000);
   const std::vector<std::string> names = numbered(16, 0, "");
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     const Tiles board = tiles_once(tokens, names, 16, "a tile 0-15");
     if (is_solvable(board) && manhattan_distance(board) > fifteen_judge_moves)
-      tokens.fail("expected a board solvable in " + puzzle::decimal(fifteen_judge_moves) +
-                  " moves, got one whose Manhattan distance is " + puzzle::decimal(manhattan_distance(board)));
+      tokens.beyond_limits("expected a board solvable in " + puzzle::decimal(fifteen_judge_moves) +
+                           " moves, got one whose Manhattan distance is " + puzzle::decimal(manhattan_distance(board)));
   }
   tokens.expect_end("the " + puzzle::decimal(count) + " boards announced");
 }

@@ -93,7 +93,7 @@ inline TestSet generate_rotation_judges(const std::filesystem::path& source_dir)
 // rotation (UESTC 485): T (1-1000), then T cases: a start board, the tiles 1-9 once each, and a target
 // of 1-9 or *, its digits distinct.
 inline void validate_rotation(CaseTokens& tokens) {
-  const long count = tokens.number("the number of cases T, 1-1000", 1, 1000);
+  const long count = tokens.count("the number of cases T, 1-1000", 1, 1000);
   const std::vector<std::string> names = numbered(9, 1, "");
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     tiles_once(tokens, names, 9, "a tile 1-9 in the start board");

@@ -73,10 +73,11 @@ inline TestSet generate_rotation_game_judges(const std::filesystem::path& source
 // rotation_game (POJ 2286): at most 30 boards of 24 symbols 1-3, eight of each, then a lone 0 and
 // nothing after it.
 inline void validate_rotation_game(CaseTokens& tokens) {
+  if (tokens.at_end()) return tokens.beyond_limits("expected boards and the closing 0, input is empty");
   for (;; tokens.next_case()) {
     const std::string first = tokens.next("24 symbols or the closing 0");
     if (first == "0") break;
-    if (tokens.case_number() > 30) tokens.fail("expected the closing 0 after 30 boards, got " + puzzle::quoted(first));
+    if (tokens.case_number() > 30) tokens.beyond_limits("expected the closing 0 after 30 boards, got " + puzzle::quoted(first));
     int count[4] = {0, 0, 0, 0};
     for (int cell = 0; cell < 24; ++cell) {
       const std::string token = cell == 0 ? first : tokens.next("24 symbols");
