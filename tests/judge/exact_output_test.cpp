@@ -51,7 +51,7 @@ TEST_F(JudgeStreams, OutputThatCannotBeWrittenIsOneLineAndExitStatus2) {
 TEST_F(JudgeStreams, AFileThatCannotBeReadIsAUsageError) {
   const StreamsRun directory = judge({"eight", "--validate", dir_.string()}, (dir_ / "out").string());
   EXPECT_EQ(directory.exit_status, 2);
-  EXPECT_EQ(directory.errors, "judge: cannot read " + dir_.string() + ": Is a directory\n");
+  EXPECT_EQ(directory.errors, "judge: " + dir_.string() + " is a folder, not an input file\n");
   const StreamsRun missing = judge({"eight", "--validate", (dir_ / "missing.in").string()}, (dir_ / "out").string());
   EXPECT_EQ(missing.exit_status, 2);
   EXPECT_EQ(missing.errors, "judge: cannot read " + (dir_ / "missing.in").string() + ": No such file or directory\n");
