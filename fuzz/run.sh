@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, -DPUZZLE_FUZZ=ON, in their own build dir) and runs each for a
 # bounded time on its seeds (the *.in of its samples folder, as src/problems.txt names it, and
-# tests/binaries/<binary>/bad_input/*.in), with its dictionary (fuzz/<binary>.dict) and its bounds
-# (fuzz/<binary>.options: -max_len, -timeout, -rss_limit_mb, -malloc_limit_mb). Two targets per
+# tests/binaries/<binary>/bad_input/*.in), with its dictionary and bounds (tests/binaries/<binary>/:
+# fuzz.dict; fuzz.options, -max_len, -timeout, -rss_limit_mb, -malloc_limit_mb). Two targets per
 # binary: <binary> (its contract) and <binary>_differential (the binary against the judge's
 # validator). One target at a time. Exits 1 if any target finds anything: a crash, a sanitizer report,
 # a broken contract, a disagreement, a timeout, memory past the bound. Findings are kept in
@@ -52,9 +52,9 @@ executables=()
 for target in "${targets[@]}"; do executables+=("${target#* }_fuzz"); done
 cmake --build "$build_dir" -j2 --target "${executables[@]}"
 
-# libFuzzer's flags from fuzz/<binary>.options: "key = value" lines under [libfuzzer].
+# libFuzzer's flags from tests/binaries/<binary>/fuzz.options: "key = value" lines under [libfuzzer].
 options_of() {
-  sed -n '/^\[libfuzzer\]/,/^\[/{/^[a-z_]* *=/{s/ *= */=/;s/^/-/;p}}' "fuzz/$1.options"
+  sed -n '/^\[libfuzzer\]/,/^\[/{/^[a-z_]* *=/{s/ *= */=/;s/^/-/;p}}' "tests/binaries/$1/fuzz.options"
 }
 
 # A final statistic of a libFuzzer log ("stat::NAME: VALUE"), and a field of a status line ("NAME: VALUE").
@@ -79,7 +79,7 @@ for target in "${targets[@]}"; do
   mapfile -t options < <(options_of "$binary")
   echo "== fuzz $name: ${seconds} s, $(ls "$seeds" | wc -l) seeds, ${options[*]}"
   status=0
-  "$build_dir/fuzz/${name}_fuzz" "$corpus" "$seeds" -dict="fuzz/$binary.dict" -max_total_time="$seconds" \
+  "$build_dir/fuzz/${name}_fuzz" "$corpus" "$seeds" -dict="tests/binaries/$binary/fuzz.dict" -max_total_time="$seconds" \
     -print_final_stats=1 -artifact_prefix="$findings/" "${options[@]}" >"$log" 2>&1 || status=$?
   # The last status line: "#RUNS DONE cov: C ft: F corp: N/SIZE ..." (or where it stopped).
   last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
