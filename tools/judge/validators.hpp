@@ -172,7 +172,7 @@ inline void validate_fifteen(CaseTokens& tokens) {
     const Tiles board = detail::tiles_once(tokens, names, 16, "a tile 0-15");
     if (is_solvable(board) && manhattan_distance(board) > fifteen_judge_moves)
       tokens.beyond_limits("expected a board solvable in " + puzzle::decimal(fifteen_judge_moves) +
-                  " moves, got one whose Manhattan distance is " + puzzle::decimal(manhattan_distance(board)));
+                           " moves, got one whose Manhattan distance is " + puzzle::decimal(manhattan_distance(board)));
   }
   tokens.expect_end("the " + puzzle::decimal(count) + " boards announced");
 }
