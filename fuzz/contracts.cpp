@@ -1,38 +1,19 @@
 // The contracts of fuzz/contracts.hpp: the generic part (exit status, the error line, the output's
-// lines) and, per binary, what one answer looks like, how many answers an accepted input asks for, and
-// which inputs a fuzz target runs at all. Adding a binary means adding a row to `contracts` below.
+// lines), the pieces of fuzz/contract_parts.hpp, and the registry of the binaries' own contracts
+// (each in tests/binaries/<binary>/fuzz_contract.cpp: what one answer looks like, how many answers an
+// accepted input asks for, which inputs a fuzz target runs at all).
 #include "contracts.hpp"
 
-#include <stdint.h>
-
-#include <algorithm>
+#include <cassert>
 #include <cstdio>
 #include <string>
 #include <vector>
 
+#include "contract_parts.hpp"
 #include "puzzle/io/token_reader.hpp"
-#include "puzzle/search/ida_star.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace fuzz {
-namespace {
 
-typedef std::vector<std::string> Tokens;
-
-// The input's whitespace-separated tokens, read by the core's own reader (as every binary reads them).
-Tokens tokens_of(const std::string& input) {
-  Tokens tokens;
-  std::FILE* stream = fmemopen(const_cast<char*>(input.data()), input.size(), "r");
-  if (stream == nullptr) return tokens;
-  puzzle::TokenReader reader(stream);
-  for (std::string token; reader.next(token);) tokens.push_back(token);
-  std::fclose(stream);
-  return tokens;
-}
-
-// `text` as a decimal integer in [low, high], written as the binaries write integers (a minus sign
-// only when negative, no leading zeros); false for anything else.
 bool is_decimal(const std::string& text, long low, long high, long& value) {
   const bool negative = !text.empty() && text[0] == '-';
   const std::string digits = negative ? text.substr(1) : text;
@@ -52,8 +33,6 @@ bool is_decimal(const std::string& text, long low, long high) {
   return is_decimal(text, low, high, value);
 }
 
-// What is wrong with a move string, or "": only `letters`, at most `max_length` of them, and no move
-// followed at once by its inverse (`inverses[i]` undoes `letters[i]`), which no shortest solution does.
 std::string moves_problem(const std::string& moves, const std::string& letters, const std::string& inverses,
                           std::size_t max_length) {
   if (moves.size() > max_length)
@@ -67,218 +46,37 @@ std::string moves_problem(const std::string& moves, const std::string& letters, 
   return "";
 }
 
-// Per binary: the problem with answer `case_number` (its lines_per_answer lines from `lines`), or "".
-typedef std::string (*AnswerCheck)(const std::string* lines, long case_number);
-// Per binary: how many answers a run that exits 0 prints for these input tokens.
-typedef long (*AnswerCount)(const Tokens& tokens);
-// Per binary: whether a fuzz target runs the binary on an input with these tokens.
-typedef bool (*Admission)(const Tokens& tokens);
-
-struct Contract {
-  const char* binary;
-  std::size_t lines_per_answer;
-  AnswerCheck answer_problem;
-  AnswerCount answers_on_success;
-  Admission admits;
-};
-
-// ---- answers, per binary ----
-
-// eight: the blank's moves (u d l r) of a shortest solution, at most 31; "unsolvable"; "" when solved.
-std::string eight_answer(const std::string* lines, long) {
-  if (lines[0] == "unsolvable") return "";
-  return moves_problem(lines[0], "udlr", "durl", 31);
-}
-
-// eight2: "Case k: d" (k the case number, d at most 31), then a move string of exactly d moves.
-std::string eight2_answer(const std::string* lines, long case_number) {
-  const std::string head = "Case " + std::to_string(case_number) + ": ";
-  long distance = 0;
-  if (lines[0].compare(0, head.size(), head) != 0 || !is_decimal(lines[0].substr(head.size()), 0, 31, distance))
-    return "expected 'Case " + std::to_string(case_number) + ": d' with d 0-31";
-  if (lines[1].size() != static_cast<std::size_t>(distance)) return "a move string whose length is not the distance";
-  return moves_problem(lines[1], "udlr", "durl", 31);
-}
-
-// fifteen: the blank's moves (L R U D), at most 80 (the farthest boards), or the sentence for unsolvable.
-std::string fifteen_answer(const std::string* lines, long) {
-  if (lines[0] == "This puzzle is not solvable.") return "";
-  return moves_problem(lines[0], "LRUD", "RLDU", 80);
-}
-
-// cubic: the fewest moves 0-30, or -1.
-std::string cubic_answer(const std::string* lines, long) {
-  return is_decimal(lines[0], -1, 30) ? "" : "expected a number from -1 to 30";
-}
-
-// rotation: "Case #k: N" with N 0-8 (the largest distance), or "Case #k: No Solution!".
-std::string rotation_answer(const std::string* lines, long case_number) {
-  const std::string head = "Case #" + std::to_string(case_number) + ": ";
-  if (lines[0].compare(0, head.size(), head) != 0) return "expected 'Case #" + std::to_string(case_number) + ": '";
-  const std::string rest = lines[0].substr(head.size());
-  return rest == "No Solution!" || is_decimal(rest, 0, 8) ? "" : "expected 0-8 or 'No Solution!' after the case";
-}
-
-// rotation_game: the moves A-H of a shortest solution (none undone at once: A/F, B/E, C/H, D/G are
-// inverses) or "No moves needed", then the centre's symbol 1-3.
-std::string rotation_game_answer(const std::string* lines, long) {
-  if (lines[0] != "No moves needed") {
-    if (lines[0].empty()) return "an empty move line (expected 'No moves needed')";
-    const std::string problem = moves_problem(lines[0], "ABCDEFGH", "FEHGBADC", std::string::npos);
-    if (!problem.empty()) return problem;
-  }
-  return lines[1] == "1" || lines[1] == "2" || lines[1] == "3" ? "" : "expected the centre's symbol 1-3";
-}
-
-// booksort: the fewest operations 0-4, or "5 or more".
-std::string booksort_answer(const std::string* lines, long) {
-  return lines[0] == "5 or more" || is_decimal(lines[0], 0, 4) ? "" : "expected 0-4 or '5 or more'";
-}
-
-// ---- answers asked for, per format ----
-
-// Boards of `size` tokens until end of input (eight).
-template <int size>
-long boards_until_end(const Tokens& tokens) {
-  return static_cast<long>(tokens.size() / size);
-}
-
-// Cases of `size` tokens until a case that opens with "0" (cubic's "0 0", rotation_game's "0"), or
-// until end of input.
-template <std::size_t size>
-long cases_until_zero(const Tokens& tokens) {
-  long cases = 0;
-  for (std::size_t first = 0; first < tokens.size() && tokens[first] != "0"; first += size) ++cases;
-  return cases;
-}
-
-// A count T, then T cases (eight2, fifteen, rotation, booksort); an empty input asks for none.
 long counted_cases(const Tokens& tokens) {
   long count = 0;
-  if (tokens.empty() || !puzzle::parse_natural(tokens[0], 1000000000L, count)) return 0;
+  if (tokens.empty() || !puzzle::parse_natural(tokens[0], puzzle::max_case_count, count)) return 0;
   return count;
 }
 
-// ---- which inputs a fuzz target runs ----
-
 bool every_input(const Tokens&) { return true; }
 
-// fifteen: admits an input when every board the binary would solve is unsolvable or solved by IDA* on
-// Manhattan distance within fifteen_admitted_nodes (in all); reads the boards as the binary does, up to
-// the first that is not one (where the binary stops). The binary answers with IDA* on the walking
-// distance, which is never below Manhattan distance and so expands no more nodes, until it has spent
-// its budget (fifteen_puzzle_plan.hpp), so on an admitted input it never builds its databases. Far
-// boards need the databases and up to a minute natively (8-10x that instrumented), which no fuzzing budget affords; the oracle tests cover them.
-bool fifteen_admits(const Tokens& tokens) {
-  static const uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-  static const puzzle::SlidingPuzzle manhattan(4, 4, goal);
-  const long boards = counted_cases(tokens);
-  uint64_t nodes_left = fifteen_admitted_nodes;
-  for (long board = 0; board < boards && 1 + (board + 1) * 16 <= static_cast<long>(tokens.size()); ++board) {
-    uint8_t tiles[16];
-    unsigned seen = 0;
-    for (int cell = 0; cell < 16; ++cell) {
-      long tile = 0;
-      if (!puzzle::parse_natural(tokens[1 + board * 16 + cell], 15, tile) || (seen >> tile & 1u)) return true;
-      seen |= 1u << tile;
-      tiles[cell] = static_cast<uint8_t>(tile);
-    }
-    if (!puzzle::is_solvable(tiles, goal, 4, 4)) continue;
-    const puzzle::SearchResult<puzzle::SlideMove> result =
-        puzzle::ida_star(manhattan, manhattan.make_state(tiles), puzzle::IdaStarOptions<>().budget(nodes_left));
-    if (!result.found || result.expanded > nodes_left) return false;
-    nodes_left -= result.expanded;
-  }
-  return true;
+namespace {
+
+// Every registered contract (a function's static: registrations run before main, in any order).
+std::vector<Contract>& registered() {
+  static std::vector<Contract> contracts;
+  return contracts;
 }
-
-// ---- the large boards (poj2893, hdu3600, poj3240) and AOJ's and acm.mipt.ru's 15-puzzles ----
-
-// poj2893, hdu3600: YES or NO.
-std::string yes_no_answer(const std::string* lines, long) {
-  return lines[0] == "YES" || lines[0] == "NO" ? "" : "expected YES or NO";
-}
-
-// Boards of M x N numbers (M and N first; poj2893) or N x N (N first; hdu3600) until the end marker
-// (a first size of 0), or until end of input.
-template <bool square>
-long sized_boards_until_zero(const Tokens& tokens) {
-  long boards = 0;
-  for (std::size_t first = 0; first < tokens.size() && tokens[first] != "0"; ++boards) {
-    long rows = 0, cols = 0;
-    if (!puzzle::parse_natural(tokens[first], 999, rows) ||
-        (!square && (first + 1 >= tokens.size() || !puzzle::parse_natural(tokens[first + 1], 999, cols))))
-      return boards + 1;  // not a run that exits 0
-    first += (square ? 1 : 2) + static_cast<std::size_t>(rows * (square ? rows : cols));
-  }
-  return boards;
-}
-
-// poj3240: the blank's moves (L R U D), none undone at once, at most 10,000 (10 x 10 boards take about
-// 2,200), or "No Answer!"; an empty line for a board already solved.
-std::string poj3240_answer(const std::string* lines, long) {
-  if (lines[0] == "No Answer!") return "";
-  return moves_problem(lines[0], "LRUD", "RLDU", 10000);
-}
-
-// One case: any token asks for its answer.
-long one_case(const Tokens& tokens) { return tokens.empty() ? 0 : 1; }
-
-// alds1_13_c: the fewest moves, 0-80.
-std::string alds1_13_c_answer(const std::string* lines, long) {
-  return is_decimal(lines[0], 0, 80) ? "" : "expected a number from 0 to 80";
-}
-
-// mipt091 answers its one board in one or two lines, so its contract counts lines: line 1 YES or NO,
-// line 2 (after YES, unless the board is solved) the blank's moves (u d l r), under 1000, none
-// undone at once.
-std::string mipt091_line(const std::string* lines, long line_number) {
-  if (line_number == 1) return lines[0] == "YES" || lines[0] == "NO" ? "" : "expected YES or NO";
-  if (line_number == 2) return lines[0].empty() ? "an empty move line" : moves_problem(lines[0], "udlr", "durl", 999);
-  return "more than two lines";
-}
-
-// mipt091's lines for its one board: YES alone for the goal, NO for an unsolvable board, else two.
-long mipt091_lines(const Tokens& tokens) {
-  static const uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-  if (tokens.size() != 16) return 0;  // no board, or not a run that exits 0
-  uint8_t tiles[16];
-  for (int cell = 0; cell < 16; ++cell) {
-    long tile = 0;
-    if (!puzzle::parse_natural(tokens[static_cast<std::size_t>(cell)], 15, tile)) return 0;
-    tiles[cell] = static_cast<uint8_t>(tile);
-  }
-  if (std::equal(tiles, tiles + 16, goal) || !puzzle::is_solvable(tiles, goal, 4, 4)) return 1;
-  return 2;
-}
-
-// alds1_13_c and mipt091 read fifteen's boards without a count before them: admitted as fifteen would
-// admit the same boards (so that the walking distance answers every one and no database is built).
-bool fifteen_boards_admit(const Tokens& tokens) {
-  Tokens counted(1, std::to_string(tokens.size() / 16));
-  counted.insert(counted.end(), tokens.begin(), tokens.end());
-  return fifteen_admits(counted);
-}
-
-const Contract contracts[] = {
-    {"eight", 1, eight_answer, boards_until_end<9>, every_input},
-    {"eight2", 2, eight2_answer, counted_cases, every_input},
-    {"fifteen", 1, fifteen_answer, counted_cases, fifteen_admits},
-    {"cubic", 1, cubic_answer, cases_until_zero<11>, every_input},
-    {"rotation", 1, rotation_answer, counted_cases, every_input},
-    {"rotation_game", 2, rotation_game_answer, cases_until_zero<24>, every_input},
-    {"booksort", 1, booksort_answer, counted_cases, every_input},
-    {"poj2893", 1, yes_no_answer, sized_boards_until_zero<false>, every_input},
-    {"hdu3600", 1, yes_no_answer, sized_boards_until_zero<true>, every_input},
-    {"poj3240", 1, poj3240_answer, one_case, every_input},
-    {"alds1_13_c", 1, alds1_13_c_answer, boards_until_end<16>, fifteen_boards_admit},
-    {"mipt091", 1, mipt091_line, mipt091_lines, fifteen_boards_admit},
-};
 
 const Contract* contract_of(const std::string& binary) {
-  for (const Contract& contract : contracts)
+  for (const Contract& contract : registered())
     if (binary == contract.binary) return &contract;
   return nullptr;
+}
+
+// The input's whitespace-separated tokens, read by the core's own reader (as every binary reads them).
+Tokens tokens_of(const std::string& input) {
+  Tokens tokens;
+  std::FILE* stream = fmemopen(const_cast<char*>(input.data()), input.size(), "r");
+  if (stream == nullptr) return tokens;
+  puzzle::TokenReader reader(stream);
+  for (std::string token; reader.next(token);) tokens.push_back(token);
+  std::fclose(stream);
+  return tokens;
 }
 
 // ---- the generic part ----
@@ -326,15 +124,16 @@ long error_case(const std::string& binary, const std::string& errors, std::strin
 
 }  // namespace
 
-// A second or two instrumented, on the harness's check and again in the binary; the samples' hardest
-// board (41 moves) takes 456,520 nodes.
-const uint64_t fifteen_admitted_nodes = 200000;
+ContractRegistration::ContractRegistration(const Contract& contract) {
+  assert(contract_of(contract.binary) == nullptr && "one contract per binary");
+  registered().push_back(contract);
+}
 
 bool has_contract(const std::string& binary) { return contract_of(binary) != nullptr; }
 
 std::vector<std::string> contract_binaries() {
   std::vector<std::string> binaries;
-  for (const Contract& contract : contracts) binaries.push_back(contract.binary);
+  for (const Contract& contract : registered()) binaries.push_back(contract.binary);
   return binaries;
 }
 

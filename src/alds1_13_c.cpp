@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/io/case_driver.hpp"
+#include "puzzle/driver/case_driver.hpp"
 #include "puzzle/io/permutation_board.hpp"
 #include "puzzle/sliding/fifteen_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"

@@ -6,11 +6,11 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/natural_reader.hpp"
 #include "puzzle/io/permutation_board.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/sliding/parity_solver.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/sliding/parity_lesson.hpp"
@@ -24,7 +24,7 @@ const puzzle::JudgeFormat format = {
     "Solves HDU 3600 \"Simple Puzzle\": reads boards until \"0\", each N (1-300), then N rows of N\n"
     "numbers, 0..N*N-1 once each (0 the blank); prints per board YES if it can be slid into\n"
     "1 2 ... N*N-1 with the blank last, NO if not.\n",
-    puzzle::until_end_marker, 0, 0, 0};
+    puzzle::until_end_marker, 0, "boards", "0"};
 
 const long max_side = 300;
 

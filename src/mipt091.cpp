@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/permutation_board.hpp"
 #include "puzzle/sliding/fifteen_puzzle_bounded_plan.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {

@@ -6,11 +6,11 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/natural_reader.hpp"
 #include "puzzle/io/permutation_board.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/sliding/parity_solver.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/sliding/parity_lesson.hpp"
@@ -24,7 +24,7 @@ const puzzle::JudgeFormat format = {
     "Solves POJ 2893 \"M x N Puzzle\": reads boards until \"0 0\", each M and N (2-999), then M rows of\n"
     "N numbers, 0..MN-1 once each (0 the blank); prints per board YES if it can be slid into\n"
     "1 2 ... MN-1 with the blank last, NO if not.\n",
-    puzzle::until_end_marker, 0, 0, 0};
+    puzzle::until_end_marker, 0, "boards", "0 0"};
 
 const long max_side = 999;
 
@@ -46,10 +46,11 @@ class Poj2893Problem : public puzzle::SolverProblem<puzzle::ParitySolver> {
     uint32_t cols = 0;
     const bool is_number = numbers.next(static_cast<uint32_t>(max_side), cols);
     if (!is_number && numbers.token().empty()) return in.fail("expected the number of columns N, input ends after M");
-    const std::string cols_token = is_number ? puzzle::decimal(cols) : numbers.token();
-    if (board.rows == 0)  // the end marker, "0 0"
-      return cols_token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(cols_token));
-    if (!is_number || cols < 2) return in.fail("expected the number of columns N, 2-999, got " + puzzle::quoted(cols_token));
+    if (board.rows == 0 && is_number)  // the end marker, "0 0"
+      return cols == 0 ? false : in.fail("expected 0 after 0 (the end marker), got '" + puzzle::decimal(cols) + "'");
+    if (board.rows == 0) return in.fail(puzzle::refused_number_error("0 after 0 (the end marker)", numbers));
+    if (!is_number) return in.fail(puzzle::refused_number_error("the number of columns N, 2-999", numbers));
+    if (cols < 2) return in.fail("expected the number of columns N, 2-999, got '" + puzzle::decimal(cols) + "'");
     board.cols = cols;
     return puzzle::read_permutation_board(in, numbers, static_cast<uint32_t>(board.rows * board.cols), board.tiles);
   }

@@ -7,13 +7,13 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/natural_reader.hpp"
 #include "puzzle/io/permutation_board.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/sliding/row_column_solver.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/sliding/row_column_lesson.hpp"
 #endif

@@ -1,4 +1,4 @@
-// Sliding-tile boards as the judge sees them (eight, eight2, fifteen): a width x width grid, row-major,
+// Sliding-tile boards as the judge sees them (eight, eight2, fifteen, poj3240, mipt091): a width x width grid, row-major,
 // 0 the blank, goal 1, 2, ..., n-1 then the blank. Moves are letters naming where the blank goes; a
 // move string is played and checked here, so that a checker can say which move is wrong and why.
 // Solvability is the classic parity rule (Johnson & Story, "Notes on the 15 puzzle", American Journal
@@ -8,6 +8,7 @@
 #define JUDGE_SLIDING_BOARD_HPP
 
 #include <cstdlib>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,7 +24,12 @@ struct MoveLetters {
 const MoveLetters eight_letters = {'u', 'd', 'l', 'r'};
 const MoveLetters fifteen_letters = {'U', 'D', 'L', 'R'};
 
-inline int board_width(const Tiles& board) { return board.size() == 16 ? 4 : 3; }
+// The side of a square board: the whole square root of its cells.
+inline int board_width(const Tiles& board) {
+  int width = 1;
+  while (static_cast<std::size_t>((width + 1) * (width + 1)) <= board.size()) ++width;
+  return width;
+}
 
 inline Tiles goal_board(int width) {
   Tiles goal(static_cast<std::size_t>(width * width));
@@ -101,6 +107,21 @@ inline int manhattan_distance(const Tiles& board) {
     sum += std::abs(here / width - home / width) + std::abs(here % width - home % width);
   }
   return sum;
+}
+
+// The boards of an input as the judges write them: whitespace-separated tokens, `x` or `0` the blank,
+// width x width tokens a board, after `skip` tokens (a count) at the start.
+inline std::vector<Tiles> boards_in_text(const std::string& text, int width, int skip) {
+  std::istringstream in(text);
+  std::vector<Tiles> boards;
+  std::string token;
+  for (int i = 0; i < skip; ++i) in >> token;
+  Tiles board;
+  while (in >> token) {
+    board.push_back(token == "x" ? 0 : std::atoi(token.c_str()));
+    if (board.size() == static_cast<std::size_t>(width * width)) boards.push_back(board), board.clear();
+  }
+  return boards;
 }
 
 }  // namespace judge

@@ -5,6 +5,7 @@
 // with a TokenReader on the same stream: each stops right after the blank that ends its token. On
 // POSIX systems the bytes are read with getc_unlocked (no lock a byte; the binaries have one thread),
 // elsewhere with getc. Blanks as TokenReader's: space, tab, CR, LF, VT, FF.
+// A token over max_token_bytes bytes is bad input wherever it stands, as with TokenReader (overlong()).
 // O(1) a byte; a bad token is kept only for its first max_token_bytes bytes (the error message).
 #ifndef PUZZLE_NATURAL_READER_HPP
 #define PUZZLE_NATURAL_READER_HPP
@@ -19,7 +20,7 @@ namespace puzzle {
 
 class NaturalReader {
  public:
-  explicit NaturalReader(std::FILE* in) : in_(in) {}
+  explicit NaturalReader(std::FILE* in) : in_(in), length_(0) {}
 
   // The most bytes of a bad token kept for its error message.
   static const std::size_t max_token_bytes = 64;
@@ -29,6 +30,7 @@ class NaturalReader {
   // ("007", "+1", "12a", a value above max), whose first bytes token() then holds.
   bool next(uint32_t max, uint32_t& value) {
     token_.clear();
+    length_ = 0;
     int c = read_byte();
     while (is_blank(c)) c = read_byte();
     if (c == EOF) return false;
@@ -37,6 +39,7 @@ class NaturalReader {
     int digits = 0;
     // At most 10 digits are taken (no overflow in 64 bits); a longer number is above any max.
     for (; c >= '0' && c <= '9' && digits < 10; c = read_byte(), ++digits) number = number * 10 + (c - '0');
+    length_ = digits;
     if ((c == EOF || is_blank(c)) && number <= max && !(leading_zero && digits > 1)) {
       value = static_cast<uint32_t>(number);
       return true;
@@ -45,10 +48,15 @@ class NaturalReader {
       token_ = decimal(static_cast<long long>(number));
       token_.insert(0, static_cast<std::size_t>(digits) - token_.size(), '0');
     }
-    for (; c != EOF && !is_blank(c); c = read_byte())
+    for (; c != EOF && !is_blank(c); c = read_byte(), ++length_)
       if (token_.size() < max_token_bytes) token_.push_back(static_cast<char>(c));
     return false;
   }
+
+  // The last token's length in bytes (token() holds only its first max_token_bytes).
+  long long length() const { return length_; }
+  // Whether the last token was longer than any valid one: bad input, as TokenReader::overlong().
+  bool overlong() const { return length_ > static_cast<long long>(max_token_bytes); }
 
   // The token last read when it was not a number within bounds (its first bytes), or "" at the end.
   const std::string& token() const { return token_; }
@@ -66,6 +74,7 @@ class NaturalReader {
 
   std::FILE* in_;
   std::string token_;
+  long long length_;
 };
 
 }  // namespace puzzle

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/io/case_driver.hpp"
+#include "puzzle/driver/case_driver.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/token_reader.hpp"
 
 namespace puzzle {
@@ -42,6 +42,9 @@ class CaseNumbers {
     return true;
   }
   const std::string& token() const { return token_; }
+  // Never: the driver's tokens report an overlong one themselves (CaseInput::next).
+  bool overlong() const { return false; }
+  long long length() const { return static_cast<long long>(token_.size()); }
 
  private:
   CaseInput& in_;
@@ -49,6 +52,14 @@ class CaseNumbers {
   bool first_read_;
   std::string token_;
 };
+
+// The error for the token `numbers` (a NaturalReader or CaseNumbers) just refused: a token over
+// max_token_bytes bytes as the driver reports one, any other as "expected <what>, got '<token>'".
+template <class Numbers>
+std::string refused_number_error(const std::string& what, const Numbers& numbers) {
+  if (numbers.overlong()) return overlong_token_error(numbers.token(), numbers.length());
+  return "expected " + what + ", got " + quoted(numbers.token());
+}
 
 // Reads `cells` numbers from `numbers` (a NaturalReader or CaseNumbers) into `tiles` (resized to
 // cells): 0..cells-1, each once; false after in.fail(...) otherwise. Precondition: 1 <= cells < 2^31.
@@ -62,7 +73,7 @@ bool read_permutation_board(CaseInput& in, Numbers& numbers, uint32_t cells, std
     if (!numbers.next(cells - 1, tile)) {
       if (numbers.token().empty())
         return in.fail("expected " + decimal(cells) + " numbers, input ends after " + decimal(cell));
-      return in.fail("expected a number 0-" + decimal(cells - 1) + ", got " + quoted(numbers.token()));
+      return in.fail(refused_number_error("a number 0-" + decimal(cells - 1), numbers));
     }
     if (seen[tile >> 5] >> (tile & 31) & 1u) return in.fail("number '" + decimal(tile) + "' appears twice");
     seen[tile >> 5] |= 1u << (tile & 31);

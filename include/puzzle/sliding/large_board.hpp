@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace puzzle {
 

@@ -20,8 +20,8 @@
 
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/side_by_side.hpp"
-#include "puzzle/io/stats_report.hpp"
+#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/driver/stats_report.hpp"
 #include "puzzle/sliding/large_board.hpp"
 #include "puzzle/sliding/sliding_drawing.hpp"
 #include "puzzle/sliding/standard_goal_parity.hpp"

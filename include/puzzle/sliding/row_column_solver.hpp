@@ -32,7 +32,7 @@
 
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/large_board.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/sliding/standard_goal_parity.hpp"
 
 namespace puzzle {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "puzzle/sliding/row_column_solver.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "run_binary.hpp"
 #include "sliding_board_oracle.hpp"
 

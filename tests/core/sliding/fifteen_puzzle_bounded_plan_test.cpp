@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 
 namespace {

@@ -1,5 +1,6 @@
 // Tests of sliding_drawing.hpp: 3x3, 4x4 and larger boards drawn with right-aligned tiles and '.' for
-// the blank, and moves labelled with the judges' letters.
+// the blank, and moves labelled with the judges' letters (SlideLabel, grid/slide_letters.hpp).
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_drawing.hpp"
 
 #include <gtest/gtest.h>
