@@ -32,22 +32,27 @@ inline TestSet generate_alds1_13_c(const std::filesystem::path& source_dir) {
   return tests;
 }
 
-// alds1_13_c (AOJ ALDS1_13_C): 16 numbers 0-15 once each, a solvable board, and nothing after it (the
-// binary reads more boards: a second is beyond the judge). Solvable in 45 moves, as the statement
-// promises: checked here by its Manhattan distance, a lower bound (answer_error checks the answers).
-inline void validate_alds1_13_c(CaseTokens& tokens) {
+// Boards of 16 numbers 0-15 once each, each solvable, until end of input; with `one_board`, a second
+// board is beyond the judge. Solvable in 45 moves, as AOJ's statement promises: checked here by its
+// Manhattan distance, a lower bound (answer_error checks the answers). An empty input is beyond it.
+inline void validate_15_puzzle_boards(CaseTokens& tokens, bool one_board) {
   if (tokens.at_end()) return tokens.beyond_limits("expected a board, input is empty");
   const std::vector<std::string> names = numbered(16, 0, "");
-  for (;; tokens.next_case()) {
+  for (; !tokens.at_end(); tokens.next_case()) {
+    if (one_board && tokens.case_number() == 2) tokens.beyond_limits("expected end of input after the board (the judge gives one)");
     const Tiles board = tiles_once(tokens, names, 16, "a number 0-15", "number");
     if (!is_solvable(board)) tokens.fail("expected a solvable board (the judge's are), got one that no moves solve");
     if (manhattan_distance(board) > fifteen_judge_moves)
       tokens.beyond_limits("expected a board solvable in " + puzzle::decimal(fifteen_judge_moves) +
                            " moves, got one whose Manhattan distance is " + puzzle::decimal(manhattan_distance(board)));
-    if (tokens.at_end()) break;
-    if (tokens.case_number() == 1) tokens.beyond_limits("expected end of input after the board (the judge gives one)");
   }
 }
+
+// alds1_13_c: the binary's whole format, boards until end of input.
+inline void validate_alds1_13_c(CaseTokens& tokens) { validate_15_puzzle_boards(tokens, false); }
+
+// aoj_alds1_13_c (AOJ ALDS1_13_C): one board ("The 4 x 4 integers ... are given").
+inline void validate_aoj_alds1_13_c(CaseTokens& tokens) { validate_15_puzzle_boards(tokens, true); }
 
 // The statement's promise: no board needs more than 45 moves.
 inline std::string alds1_13_c_answer_error(const std::string& answer) {
@@ -65,7 +70,7 @@ inline std::vector<Problem> alds1_13_c_problems() {
                "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C",
                {1.0, 262144, "not known: its page's limits were not found; the strictest mirror's, "
                              "http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
-               "4 lines of 4 numbers, 0 the blank", 0, line_checker(1), generate_alds1_13_c, validate_alds1_13_c,
+               "4 lines of 4 numbers, 0 the blank", 0, line_checker(1), generate_alds1_13_c, validate_aoj_alds1_13_c,
                alds1_13_c_answer_error}});
 }
 
