@@ -31,17 +31,18 @@ inline long goal_cell(uint32_t tile, long n) { return tile == 0 ? n - 1 : static
 // cache misses, one a cell (tens of ms). So the goal cells are first grouped into at most 64 blocks
 // of consecutive values, each keeping its cells' order: that stable grouping's parity is the parity
 // of the pairs it reverses, counted in the same pass, two operations a cell; the grouped sequence is
-// a permutation whose cycles stay within a block (64 KB at most for n < 2^20), walked in cache.
-// Memory: 4 bytes and a bit a cell. Precondition: 2 <= rows, cols, or a 1 x 1 board; tiles holds
-// 0..n-1 once each (checked on the way, by assert).
+// a permutation whose cycles stay within a block, walked in cache (its cells kept as 16-bit offsets:
+// 32 KB a block for n < 2^20). Memory: 2 bytes and a bit a cell. Precondition: 2 <= rows, cols, or a
+// 1 x 1 board, n <= 2^22; tiles holds 0..n-1 once each (checked on the way, by assert).
 inline StandardGoalParity standard_goal_parity(const uint32_t* tiles, long rows, long cols) {
   assert(((rows >= 2 && cols >= 2) || rows * cols == 1) && "standard_goal_parity: 2 x 2 or more, or 1 x 1");
   const long n = rows * cols;
+  assert(n <= (1L << 22) && "standard_goal_parity: at most 2^22 cells (blocks of 2^16)");
   int shift = 0;  // blocks of 2^shift goal cells
   while ((n - 1) >> shift >= 64) ++shift;
   std::vector<long> block_end(static_cast<std::size_t>(((n - 1) >> shift) + 1));
   for (std::size_t block = 0; block < block_end.size(); ++block) block_end[block] = static_cast<long>(block) << shift;
-  std::vector<uint32_t> grouped(static_cast<std::size_t>(n));
+  std::vector<uint16_t> grouped(static_cast<std::size_t>(n));  // goal cells less their block's first
   StandardGoalParity parity = {0, 0};
   uint64_t later_blocks_odd = 0;  // bit b: whether the blocks after b hold an odd number of cells so far
   for (long cell = 0; cell < n; ++cell) {
@@ -53,14 +54,15 @@ inline StandardGoalParity standard_goal_parity(const uint32_t* tiles, long rows,
     later_blocks_odd ^= (uint64_t(1) << block) - 1;
     long& end = block_end[static_cast<std::size_t>(block)];
     assert(end < std::min(n, (block + 1L) << shift) && "standard_goal_parity: each tile once");
-    grouped[static_cast<std::size_t>(end++)] = static_cast<uint32_t>(goal);
+    grouped[static_cast<std::size_t>(end++)] = static_cast<uint16_t>(goal - (static_cast<long>(block) << shift));
   }
   std::vector<uint32_t> visited(static_cast<std::size_t>(n / 32 + 1), 0);
   long cycles = 0;
   for (long start = 0; start < n; ++start) {
     if (visited[start >> 5] >> (start & 31) & 1u) continue;
     ++cycles;
-    for (long cell = start; !(visited[cell >> 5] >> (cell & 31) & 1u); cell = grouped[static_cast<std::size_t>(cell)])
+    const long first = start >> shift << shift;  // the block's first cell
+    for (long cell = start; !(visited[cell >> 5] >> (cell & 31) & 1u); cell = first + grouped[static_cast<std::size_t>(cell)])
       visited[cell >> 5] |= 1u << (cell & 31);
   }
   parity.permutation_parity ^= static_cast<int>((n - cycles) & 1);
