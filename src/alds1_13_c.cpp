@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "puzzle/driver/case_driver.hpp"
-#include "puzzle/io/permutation_board.hpp"
+#include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/sliding/fifteen_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"

@@ -9,7 +9,7 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/natural_reader.hpp"
-#include "puzzle/io/permutation_board.hpp"
+#include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/sliding/parity_solver.hpp"
 #ifndef PUZZLE_BUNDLE

@@ -9,7 +9,7 @@
 
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
-#include "puzzle/io/permutation_board.hpp"
+#include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/sliding/fifteen_puzzle_bounded_plan.hpp"
 #include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"

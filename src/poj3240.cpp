@@ -10,7 +10,7 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/natural_reader.hpp"
-#include "puzzle/io/permutation_board.hpp"
+#include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/sliding/row_column_solver.hpp"
 #include "puzzle/grid/slide_letters.hpp"

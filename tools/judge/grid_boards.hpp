@@ -17,7 +17,7 @@
 
 namespace judge {
 
-// `cells` numbers 0..cells-1, each once, as the binaries read a board (io/permutation_board.hpp).
+// `cells` numbers 0..cells-1, each once, as the binaries read a board (driver/permutation_board.hpp).
 inline Tiles permutation_board(CaseTokens& tokens, long cells) {
   const std::string what = "a number 0-" + puzzle::decimal(cells - 1);
   Tiles tiles(static_cast<std::size_t>(cells));

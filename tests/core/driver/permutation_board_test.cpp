@@ -1,7 +1,7 @@
 // Tests of permutation_board.hpp: a board of numbers 0..n-1, each once, read through a NaturalReader
 // after the driver's tokens, or through the driver's tokens (CaseNumbers); the errors (the input
 // ends, a token that is no number of the board, a number twice) in the driver's words, the same both ways.
-#include "puzzle/io/permutation_board.hpp"
+#include "puzzle/driver/permutation_board.hpp"
 
 #include "puzzle/io/natural_reader.hpp"
 
