@@ -1,21 +1,21 @@
 // A solution, not a shortest one, of a sliding board of any size (POJ 3240's n x n up to 10; up to 30
 // x 30 and beyond as a tool), toward the standard goal 1 2 ... n-1 and the blank last, built the way
-// people solve the puzzle by hand: the top row, then the left column, of what is left, whichever is
+// people solve the puzzle by hand: the top row or the left column of what is left, whichever is
 // longer, until a block of at most 2 x 3 remains, which breadth-first search finishes.
 //
 // Each tile goes home by the fewest moves of that tile and the blank together, the placed tiles
 // never touched: A* over (the tile's cell, the side of it the blank is on), the blank going around
-// the tile by a shortest path (breadth-first search on the free cells) and the tile stepping into
-// the blank (never a fixed cycle of moves repeated step by step, which makes solutions thousands of
-// moves long). The last two tiles of a line cannot both be placed that way (the last would have to
-// pass the one before it), so they make the textbook turn: the second-to-last tile to the line's last
+// the tile by a shortest path (breadth-first search on the free cells) or the tile stepping into the
+// blank; never a fixed cycle of moves repeated step by step, which makes solutions thousands of moves
+// longer. The last two tiles of a line cannot both be placed that way (the last would have to pass
+// the one before it), so they make the textbook turn: the second-to-last tile to the line's last
 // cell, the last tile just inside it, the blank to the second-to-last cell, and two moves bring both
-// home. A move that undoes the one before it cancels it. Unsolvable boards (standard_goal_parity.hpp) are
-// answered at once.
+// home; when the last tile is shut in, breadth-first search in a 3 x 2 window instead. A move that
+// undoes the one before it cancels it. Unsolvable boards (standard_goal_parity.hpp) are answered at
+// once. Solutions are about 3.4-3.8 times the Manhattan distance (docs/binaries/poj3240.md).
 //
 // Cost, on an n-cell board: per tile, A* over at most 4n states, each expanding one breadth-first
-// search over the free cells (usually a few cells: the blank going around the tile); measured, 10 x
-// 10 boards in well under a millisecond each (docs/binaries/poj3240.md). Memory O(n).
+// search over the free cells (usually a few cells: the blank going around the tile). Memory O(n).
 // Precondition: 2 <= rows, cols or a 1 x 1 board; the tiles 0..n-1 once each.
 #ifndef PUZZLE_ROW_COLUMN_SOLVER_HPP
 #define PUZZLE_ROW_COLUMN_SOLVER_HPP
@@ -40,14 +40,14 @@ namespace puzzle {
 // Where a solution stands after a line, or the last block, is placed: for a learner's --show.
 struct RowColumnStage {
   enum Kind { row, column, last_block } kind;
-  long index;            // the row or column placed (from 0); for the last block, its first row
+  long index;             // the row or column placed (from 0); for the last block, its first row
   std::size_t moves_end;  // the moves that placed everything up to it
 };
 
 struct RowColumnAnswer {
   bool solvable;
-  std::vector<SlideMove> moves;          // the blank's moves, when solvable
-  std::vector<RowColumnStage> stages;    // in order
+  std::vector<SlideMove> moves;        // the blank's moves, when solvable
+  std::vector<RowColumnStage> stages;  // in order
 };
 
 class RowColumnSolver {
@@ -142,7 +142,7 @@ class RowColumnSolver {
     }
 
     // Breadth-first search of the blank from `from` over the free cells but `avoid`, until every one of
-    // goals[0..count) is reached (or all are): distance() and the path by came_by_.
+    // goals[0..count) (-1: none) is reached or no cell is left: distance(), and the paths by came_by_.
     void search_blank(long from, long avoid, const long* goals, int count) {
       ++stamp_;
       queue_.clear();
@@ -185,15 +185,12 @@ class RowColumnSolver {
       for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
     }
 
-    // The cells beside `cell` the blank may stand on (free), as states cell * 4 + side.
-    int sides(long cell, long* side_cells) const {
-      int count = 0;
+    // The cell beside `cell` on each side (SlideMove order) if the blank may stand there, else -1.
+    void sides(long cell, long* side_cells) const {
       for (int side = 0; side < slide_move_count; ++side) {
         const long next = neighbour(cell, static_cast<SlideMove>(side));
         side_cells[side] = is_free(next, -1) ? next : -1;
-        count += side_cells[side] >= 0;
       }
-      return count;
     }
 
     // Brings `tile` to `target` by the fewest moves of it and the blank, over the free cells: A* over
