@@ -137,6 +137,10 @@ const BrokenRun broken_runs[] = {
     {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "rlr\n", "", "a move undone at once"},
     {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "rdrdrdrdrdrdrdrdrdrdrdrdrdrdrdrd\n", "", "more than 31 moves"},
     {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "Unsolvable\n", "", "not the word unsolvable"},
+    // luogu1379's answers.
+    {"luogu1379", "283104765", 0, "31\n", "", "above 30"},
+    {"luogu1379", "283104765", 0, "-1\n", "", "-1 (every board it answers is solvable)"},
+    {"luogu1379", "283104765 123804765", 0, "4\n", "", "a board unanswered"},
     // eight2's answers.
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\ndd", "", "no LF"},
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nd\n", "", "a move string shorter than d"},
