@@ -141,6 +141,10 @@ const BrokenRun broken_runs[] = {
     {"luogu1379", "283104765", 0, "31\n", "", "above 30"},
     {"luogu1379", "283104765", 0, "-1\n", "", "-1 (every board it answers is solvable)"},
     {"luogu1379", "283104765 123804765", 0, "4\n", "", "a board unanswered"},
+    // acwing845's answers.
+    {"acwing845", "2 3 4 1 5 x 7 6 8", 0, "32\n", "", "above 31"},
+    {"acwing845", "2 1 3 4 5 6 7 8 x", 0, "-2\n", "", "below -1"},
+    {"acwing845", "2 1 3 4 5 6 7 8 x", 0, "unsolvable\n", "", "a word, not -1"},
     // eight2's answers.
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\ndd", "", "no LF"},
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nd\n", "", "a move string shorter than d"},
