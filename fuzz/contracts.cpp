@@ -99,6 +99,11 @@ std::string acwing845_answer(const std::string* lines, long) {
   return is_decimal(lines[0], -1, 31) ? "" : "expected a number from -1 to 31";
 }
 
+// alds1_13_b: the fewest moves to 1 2 3 4 5 6 7 8 0, 0-31 (every board it answers is solvable).
+std::string alds1_13_b_answer(const std::string* lines, long) {
+  return is_decimal(lines[0], 0, 31) ? "" : "expected a number from 0 to 31";
+}
+
 // eight2: "Case k: d" (k the case number, d at most 31), then a move string of exactly d moves.
 std::string eight2_answer(const std::string* lines, long case_number) {
   const std::string head = "Case " + std::to_string(case_number) + ": ";
@@ -146,7 +151,8 @@ std::string booksort_answer(const std::string* lines, long) {
 
 // ---- answers asked for, per format ----
 
-// Boards of `size` tokens until end of input (eight, acwing845; luogu1379's board is one token).
+// Boards of `size` tokens until end of input (eight, acwing845, alds1_13_b; luogu1379's board is one
+// token).
 template <int size>
 long boards_until_end(const Tokens& tokens) {
   return static_cast<long>(tokens.size() / size);
@@ -205,6 +211,7 @@ const Contract contracts[] = {
     {"eight", 1, eight_answer, boards_until_end<9>, every_input},
     {"luogu1379", 1, luogu1379_answer, boards_until_end<1>, every_input},
     {"acwing845", 1, acwing845_answer, boards_until_end<9>, every_input},
+    {"alds1_13_b", 1, alds1_13_b_answer, boards_until_end<9>, every_input},
     {"eight2", 2, eight2_answer, counted_cases, every_input},
     {"fifteen", 1, fifteen_answer, counted_cases, fifteen_admits},
     {"cubic", 1, cubic_answer, cases_until_zero<11>, every_input},

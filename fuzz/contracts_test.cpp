@@ -145,6 +145,10 @@ const BrokenRun broken_runs[] = {
     {"acwing845", "2 3 4 1 5 x 7 6 8", 0, "32\n", "", "above 31"},
     {"acwing845", "2 1 3 4 5 6 7 8 x", 0, "-2\n", "", "below -1"},
     {"acwing845", "2 1 3 4 5 6 7 8 x", 0, "unsolvable\n", "", "a word, not -1"},
+    // alds1_13_b's answers.
+    {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "32\n", "", "above 31"},
+    {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "-1\n", "", "-1 (every board it answers is solvable)"},
+    {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "04\n", "", "a leading zero"},
     // eight2's answers.
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\ndd", "", "no LF"},
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nd\n", "", "a move string shorter than d"},
