@@ -73,9 +73,13 @@ typedef long (*AnswerCount)(const Tokens& tokens);
 // Per binary: whether a fuzz target runs the binary on an input with these tokens.
 typedef bool (*Admission)(const Tokens& tokens);
 
+// How the answers follow each other: line after line, or one blank line apart (UVa's multiple input).
+enum AnswerSeparation { adjacent, blank_line_between };
+
 struct Contract {
   const char* binary;
   std::size_t lines_per_answer;
+  AnswerSeparation separation;
   AnswerCheck answer_problem;
   AnswerCount answers_on_success;
   Admission admits;
@@ -83,7 +87,8 @@ struct Contract {
 
 // ---- answers, per binary ----
 
-// eight: the blank's moves (u d l r) of a shortest solution, at most 31; "unsolvable"; "" when solved.
+// eight and uva652: the blank's moves (u d l r) of a shortest solution, at most 31; "unsolvable"; ""
+// when solved.
 std::string eight_answer(const std::string* lines, long) {
   if (lines[0] == "unsolvable") return "";
   return moves_problem(lines[0], "udlr", "durl", 31);
@@ -167,7 +172,7 @@ long cases_until_zero(const Tokens& tokens) {
   return cases;
 }
 
-// A count T, then T cases (eight2, fifteen, rotation, booksort); an empty input asks for none.
+// A count T, then T cases (uva652, eight2, fifteen, rotation, booksort); an empty input asks for none.
 long counted_cases(const Tokens& tokens) {
   long count = 0;
   if (tokens.empty() || !puzzle::parse_natural(tokens[0], 1000000000L, count)) return 0;
@@ -208,16 +213,17 @@ bool fifteen_admits(const Tokens& tokens) {
 }
 
 const Contract contracts[] = {
-    {"eight", 1, eight_answer, boards_until_end<9>, every_input},
-    {"luogu1379", 1, luogu1379_answer, boards_until_end<1>, every_input},
-    {"acwing845", 1, acwing845_answer, boards_until_end<9>, every_input},
-    {"alds1_13_b", 1, alds1_13_b_answer, boards_until_end<9>, every_input},
-    {"eight2", 2, eight2_answer, counted_cases, every_input},
-    {"fifteen", 1, fifteen_answer, counted_cases, fifteen_admits},
-    {"cubic", 1, cubic_answer, cases_until_zero<11>, every_input},
-    {"rotation", 1, rotation_answer, counted_cases, every_input},
-    {"rotation_game", 2, rotation_game_answer, cases_until_zero<24>, every_input},
-    {"booksort", 1, booksort_answer, counted_cases, every_input},
+    {"eight", 1, adjacent, eight_answer, boards_until_end<9>, every_input},
+    {"luogu1379", 1, adjacent, luogu1379_answer, boards_until_end<1>, every_input},
+    {"acwing845", 1, adjacent, acwing845_answer, boards_until_end<9>, every_input},
+    {"alds1_13_b", 1, adjacent, alds1_13_b_answer, boards_until_end<9>, every_input},
+    {"uva652", 1, blank_line_between, eight_answer, counted_cases, every_input},
+    {"eight2", 2, adjacent, eight2_answer, counted_cases, every_input},
+    {"fifteen", 1, adjacent, fifteen_answer, counted_cases, fifteen_admits},
+    {"cubic", 1, adjacent, cubic_answer, cases_until_zero<11>, every_input},
+    {"rotation", 1, adjacent, rotation_answer, counted_cases, every_input},
+    {"rotation_game", 2, adjacent, rotation_game_answer, cases_until_zero<24>, every_input},
+    {"booksort", 1, adjacent, booksort_answer, counted_cases, every_input},
 };
 
 const Contract* contract_of(const std::string& binary) {
@@ -288,6 +294,19 @@ std::string contract_violation(const std::string& binary, const std::string& inp
   std::vector<std::string> lines;
   const std::string output_problem = split_lines(result.output, lines);
   if (!output_problem.empty()) return "stdout: " + output_problem;
+  if (contract.separation == blank_line_between) {
+    std::vector<std::string> answer_lines;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const std::size_t at = i % (contract.lines_per_answer + 1);
+      if (at < contract.lines_per_answer)
+        answer_lines.push_back(lines[i]);
+      else if (!lines[i].empty())
+        return "stdout: line " + std::to_string(i + 1) + " is not the blank line between two answers";
+    }
+    if (!lines.empty() && lines.size() % (contract.lines_per_answer + 1) == 0)
+      return "stdout: a blank line after the last answer";
+    lines.swap(answer_lines);
+  }
   if (lines.size() % contract.lines_per_answer != 0)
     return "stdout: " + std::to_string(lines.size()) + " lines, not whole answers of " +
            std::to_string(contract.lines_per_answer);

@@ -149,6 +149,12 @@ const BrokenRun broken_runs[] = {
     {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "32\n", "", "above 31"},
     {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "-1\n", "", "-1 (every board it answers is solvable)"},
     {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "04\n", "", "a leading zero"},
+    // uva652's answers, one blank line apart.
+    {"uva652", "2 2 3 4 1 5 x 7 6 8 1 2 3 4 5 6 7 x 8", 0, "dlurullddrurdllurdr\nr\n", "", "no blank line between"},
+    {"uva652", "1 1 2 3 4 5 6 7 x 8", 0, "r\n\n", "", "a blank line after the last answer"},
+    {"uva652", "2 1 2 3 4 5 6 7 x 8 1 2 3 4 5 6 7 x 8", 0, "r\nx\nr\n", "", "a line between that is not blank"},
+    {"uva652", "2 1 2 3 4 5 6 7 x 8 1 2 3 4 5 6 7 x 8", 0, "r\n\n", "", "an answer missing"},
+    {"uva652", "1 1 2 3 4 5 6 7 x 8", 0, "R\n", "", "an uppercase move"},
     // eight2's answers.
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\ndd", "", "no LF"},
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nd\n", "", "a move string shorter than d"},
@@ -198,6 +204,10 @@ TEST(FuzzContracts, RunsTheFormatsAllowKeepTheContract) {
   const BrokenRun kept[] = {
       {"eight", "", 0, "", "", "empty input"},
       {"eight", "1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 x 8", 0, "\nr\n", "", "a solved board, then one move"},
+      {"uva652", "3 1 2 3 4 5 6 7 8 x 2 1 3 4 5 6 7 8 x 1 2 3 4 5 6 7 x 8", 0, "\n\nunsolvable\n\nr\n", "",
+       "solved, unsolvable, one move"},
+      {"uva652", "2 1 2 3 4 5 6 7 x 8 9", 1, "r\n", "uva652: case 2: expected a tile 1-8 or x, got '9'\n",
+       "an error after an answer"},
       {"eight2", "", 0, "", "", "empty input"},
       {"eight2", "1 12345678X 12345678X", 0, "Case 1: 0\n\n", "", "d = 0"},
       {"eight2", "x", 1, "", "eight2: case 1: expected the number of cases, got 'x'\n", "a bad count"},
