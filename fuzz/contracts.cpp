@@ -109,6 +109,11 @@ std::string alds1_13_b_answer(const std::string* lines, long) {
   return is_decimal(lines[0], 0, 31) ? "" : "expected a number from 0 to 31";
 }
 
+// leetcode773: the fewest moves to [[1,2,3],[4,5,0]], 0-21, or -1 when the board cannot reach it.
+std::string leetcode773_answer(const std::string* lines, long) {
+  return is_decimal(lines[0], -1, 21) ? "" : "expected a number from -1 to 21";
+}
+
 // eight2: "Case k: d" (k the case number, d at most 31), then a move string of exactly d moves.
 std::string eight2_answer(const std::string* lines, long case_number) {
   const std::string head = "Case " + std::to_string(case_number) + ": ";
@@ -172,6 +177,23 @@ long cases_until_zero(const Tokens& tokens) {
   return cases;
 }
 
+// leetcode773: boards until end of input, each six numbers or a bracketed board, [[a,b,c],[d,e,f]],
+// whose tokens run until its brackets close.
+long leetcode773_boards(const Tokens& tokens) {
+  long boards = 0;
+  for (std::size_t at = 0; at < tokens.size(); ++boards) {
+    if (tokens[at][0] != '[') {
+      at += 6;
+      continue;
+    }
+    for (int open = 0; at < tokens.size();) {
+      for (char c : tokens[at++]) open += c == '[' ? 1 : c == ']' ? -1 : 0;
+      if (open <= 0) break;
+    }
+  }
+  return boards;
+}
+
 // A count T, then T cases (uva652, eight2, fifteen, rotation, booksort); an empty input asks for none.
 long counted_cases(const Tokens& tokens) {
   long count = 0;
@@ -218,6 +240,7 @@ const Contract contracts[] = {
     {"acwing845", 1, adjacent, acwing845_answer, boards_until_end<9>, every_input},
     {"alds1_13_b", 1, adjacent, alds1_13_b_answer, boards_until_end<9>, every_input},
     {"uva652", 1, blank_line_between, eight_answer, counted_cases, every_input},
+    {"leetcode773", 1, adjacent, leetcode773_answer, leetcode773_boards, every_input},
     {"eight2", 2, adjacent, eight2_answer, counted_cases, every_input},
     {"fifteen", 1, adjacent, fifteen_answer, counted_cases, fifteen_admits},
     {"cubic", 1, adjacent, cubic_answer, cases_until_zero<11>, every_input},

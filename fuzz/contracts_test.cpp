@@ -155,6 +155,10 @@ const BrokenRun broken_runs[] = {
     {"uva652", "2 1 2 3 4 5 6 7 x 8 1 2 3 4 5 6 7 x 8", 0, "r\nx\nr\n", "", "a line between that is not blank"},
     {"uva652", "2 1 2 3 4 5 6 7 x 8 1 2 3 4 5 6 7 x 8", 0, "r\n\n", "", "an answer missing"},
     {"uva652", "1 1 2 3 4 5 6 7 x 8", 0, "R\n", "", "an uppercase move"},
+    // leetcode773's answers.
+    {"leetcode773", "[[4,5,0],[1,2,3]]", 0, "22\n", "", "above 21"},
+    {"leetcode773", "[[1,2,3],[5,4,0]]", 0, "-2\n", "", "below -1"},
+    {"leetcode773", "[[1,2,3], [4,0,5]] 1 2 3 4 0 5", 0, "1\n", "", "a board unanswered"},
     // eight2's answers.
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\ndd", "", "no LF"},
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nd\n", "", "a move string shorter than d"},
@@ -208,6 +212,8 @@ TEST(FuzzContracts, RunsTheFormatsAllowKeepTheContract) {
        "solved, unsolvable, one move"},
       {"uva652", "2 1 2 3 4 5 6 7 x 8 9", 1, "r\n", "uva652: case 2: expected a tile 1-8 or x, got '9'\n",
        "an error after an answer"},
+      {"leetcode773", "[[1,2,3], [4,0,5]]\n1 2 3 4 5 0\n[ [ 1 , 2 , 3 ] , [ 5 , 4 , 0 ] ]", 0, "1\n0\n-1\n", "",
+       "each spelling"},
       {"eight2", "", 0, "", "", "empty input"},
       {"eight2", "1 12345678X 12345678X", 0, "Case 1: 0\n\n", "", "d = 0"},
       {"eight2", "x", 1, "", "eight2: case 1: expected the number of cases, got 'x'\n", "a bad count"},

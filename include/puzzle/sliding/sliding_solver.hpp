@@ -1,13 +1,15 @@
-// The one solver of the sliding family (eight, eight2, fifteen): between any two boards of one size,
-// the canonical answer (the shortest solution, lexicographically smallest in d < l < r < u), or
-// unsolvable when the inversion parity forbids. How it answers is data, a plan (sliding_strategy.hpp):
+// The one solver of the sliding family (eight, eight2, fifteen, the other 8-puzzle judges' binaries,
+// and leetcode773 on 2x3 boards): between any two boards of one size, the canonical answer (the
+// shortest solution, lexicographically smallest in d < l < r < u), or unsolvable when the inversion
+// parity forbids. How it answers is data, a plan (sliding_strategy.hpp):
 // strategies tried in order, each but the last with a node budget over all boards toward one goal,
 // the last answering every board the others leave. That is ski rental (rent or buy; Karlin, Manasse,
 // Rudolph & Sleator 1988): a cheap search answers until it has cost as much as building the next
 // strategy's tables (the budget, measured: the plans), or hands a board on at once when its
 // iterations' growth says the budget cannot pay; the next strategy is made, its tables built, when
 // first needed, so easy inputs build nothing and a hard one pays at most about twice the better
-// choice. The binaries' plans: eight_puzzle_plan.hpp, eight_puzzle_pair_plan.hpp, fifteen_puzzle_plan.hpp.
+// choice. The binaries' plans: eight_puzzle_plan.hpp, eight_puzzle_pair_plan.hpp, fifteen_puzzle_plan.hpp,
+// five_puzzle_plan.hpp.
 //
 // Goals: solve(start, goal, moves), one signature for the fixed-goal binaries and eight2. The tiles
 // are renamed so that the goal becomes the standard goal of its blank cell (tiles 1, 2, ... in
@@ -20,7 +22,7 @@
 // replace the plan by one strategy: bfs (breadth-first search from the start), astar (A* on
 // Manhattan distance), both stopping at set_max_kept_nodes() nodes kept (outcome sliding_stopped),
 // idastar (IDA* on Manhattan distance), pdb (IDA* on the pattern databases of the board size's tuned
-// partition: eight2's on 3x3 boards, fifteen's on 4x4, without move pruning).
+// partition: leetcode773's on 2x3 boards, eight2's on 3x3, fifteen's on 4x4, without move pruning).
 // Cost: O(cells) a board besides the strategies'; memory: what they build per goal blank cell.
 #ifndef PUZZLE_SLIDING_SOLVER_HPP
 #define PUZZLE_SLIDING_SOLVER_HPP
@@ -47,6 +49,7 @@
 #include "puzzle/sliding/database_search.hpp"
 #include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
 #include "puzzle/sliding/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/five_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 #endif
 
@@ -207,7 +210,9 @@ class SlidingSolver {
         {"A* on Manhattan distance", 0, &make_kept_search<false>, max_kept_nodes_, false},
         {"IDA* on Manhattan distance", 0, &make_sliding_search<SlidingPuzzle>, no_node_budget, false},
         {"IDA* on additive pattern databases", "pattern databases",
-         rows_ * cols_ == 9 ? &make_database_search<eight_puzzle_patterns> : &make_database_search<fifteen_puzzle_patterns>,
+         rows_ * cols_ == 6   ? &make_database_search<five_puzzle_patterns>
+         : rows_ * cols_ == 9 ? &make_database_search<eight_puzzle_patterns>
+                              : &make_database_search<fifteen_puzzle_patterns>,
          no_node_budget, false}};
     plan_ = method_ == 0 ? tuned_ : SlidingPlan(chosen + method_ - 1, chosen + method_);
     for (int cell = 0; cell < max_board_cells; ++cell) lanes_[cell].reset(0);
