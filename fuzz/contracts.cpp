@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -114,6 +115,25 @@ std::string leetcode773_answer(const std::string* lines, long) {
   return is_decimal(lines[0], -1, 21) ? "" : "expected a number from -1 to 21";
 }
 
+// uva10085: "Puzzle #k", a board of 0-8 in 3 rows of 3 one blank apart, the moves of the blank
+// (U D L R, none undone at once: a shortest path) to it, 30 or 31 (the farthest distances), an empty
+// line.
+std::string uva10085_answer(const std::string* lines, long case_number) {
+  if (lines[0] != "Puzzle #" + std::to_string(case_number)) return "expected 'Puzzle #" + std::to_string(case_number) + "'";
+  std::string tiles;
+  for (int row = 1; row <= 3; ++row) {
+    const std::string& line = lines[row];
+    if (line.size() != 5 || line[1] != ' ' || line[3] != ' ') return "expected a row of 3 numbers one blank apart";
+    tiles += std::string() + line[0] + line[2] + line[4];
+  }
+  std::sort(tiles.begin(), tiles.end());
+  if (tiles != "012345678") return "expected a board of 0-8, each once";
+  if (lines[4].size() != 30 && lines[4].size() != 31) return "a move string of neither 30 nor 31 moves";
+  const std::string problem = moves_problem(lines[4], "UDLR", "DURL", 31);
+  if (!problem.empty()) return problem;
+  return lines[5].empty() ? "" : "expected an empty line after the moves";
+}
+
 // eight2: "Case k: d" (k the case number, d at most 31), then a move string of exactly d moves.
 std::string eight2_answer(const std::string* lines, long case_number) {
   const std::string head = "Case " + std::to_string(case_number) + ": ";
@@ -194,7 +214,7 @@ long leetcode773_boards(const Tokens& tokens) {
   return boards;
 }
 
-// A count T, then T cases (uva652, eight2, fifteen, rotation, booksort); an empty input asks for none.
+// A count T, then T cases (uva652, uva10085, eight2, fifteen, rotation, booksort); an empty input asks for none.
 long counted_cases(const Tokens& tokens) {
   long count = 0;
   if (tokens.empty() || !puzzle::parse_natural(tokens[0], 1000000000L, count)) return 0;
@@ -241,6 +261,7 @@ const Contract contracts[] = {
     {"alds1_13_b", 1, adjacent, alds1_13_b_answer, boards_until_end<9>, every_input},
     {"uva652", 1, blank_line_between, eight_answer, counted_cases, every_input},
     {"leetcode773", 1, adjacent, leetcode773_answer, leetcode773_boards, every_input},
+    {"uva10085", 6, adjacent, uva10085_answer, counted_cases, every_input},
     {"eight2", 2, adjacent, eight2_answer, counted_cases, every_input},
     {"fifteen", 1, adjacent, fifteen_answer, counted_cases, fifteen_admits},
     {"cubic", 1, adjacent, cubic_answer, cases_until_zero<11>, every_input},

@@ -37,6 +37,7 @@
 #include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_strategy.hpp"
+#include "puzzle/sliding/standard_goal.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 #include "puzzle/util/owned.hpp"
 #ifndef PUZZLE_BUNDLE  // the learners' methods
@@ -54,12 +55,6 @@
 #endif
 
 namespace puzzle {
-
-// The standard goal with the blank on `blank_cell`: tiles 1, 2, ... in reading order around it.
-inline void standard_goal(int cells, int blank_cell, uint8_t* goal) {
-  int tile = 1;
-  for (int cell = 0; cell < cells; ++cell) goal[cell] = static_cast<uint8_t>(cell == blank_cell ? 0 : tile++);
-}
 
 enum SlidingOutcome { sliding_solved, sliding_unsolvable, sliding_stopped };
 
