@@ -19,7 +19,7 @@
 
 #include "bench_runner.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace bench {
 
@@ -40,7 +40,7 @@ struct FormatBench {
 // by a plain breadth-first search.
 inline std::vector<int> distances_to(const Board& goal, int cols) {
   const int cells = static_cast<int>(goal.size());
-  const puzzle::SlidingGeometry geometry(cells / cols, cols);
+  const puzzle::GridGeometry geometry(cells / cols, cols);
   std::vector<int> distance(static_cast<std::size_t>(puzzle::factorial(cells)), -1);
   std::vector<std::uint32_t> queue(1, static_cast<std::uint32_t>(puzzle::rank_permutation(goal.data(), cells)));
   distance[queue[0]] = 0;

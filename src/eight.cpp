@@ -6,12 +6,12 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/tile_board.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/paced_output_buffer.hpp"
-#include "puzzle/io/tile_board.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {
@@ -52,7 +52,7 @@ class EightProblem : public puzzle::SlidingProblem {
 
 }  // namespace
 
-// Up to 181,440 boards a run, each answered within microseconds: written out once a millisecond.
+// Up to 181,440 quick boards a run: written out once a millisecond (io/paced_output_buffer.hpp).
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
   return puzzle::run_cases<EightProblem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
 }

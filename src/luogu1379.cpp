@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"

@@ -1,6 +1,6 @@
 // Shared by the special judges of tests/binaries/<binary>/checker.cpp (testlib argument order: input,
 // output, answer; exit 0 = accepted): the lines of an output or answer file (an output must be exact:
-// LF line ends, a final newline, no trailing blanks, as SPEC.md asks of every binary), an input's
+// LF line ends, a final newline, no trailing blanks, as docs/conventions.md says of every binary), an input's
 // whitespace-separated tokens, a move string played on a 3x3 board, and the one-line rejection.
 #ifndef PUZZLE_TESTS_CHECKER_FILES_HPP
 #define PUZZLE_TESTS_CHECKER_FILES_HPP

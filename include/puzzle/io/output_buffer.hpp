@@ -1,10 +1,13 @@
 // Buffered text output to a C stream that still streams: each answered case is written out at once
 // (for inputs of many quick cases, once a millisecond: paced_output_buffer.hpp); the rest is flushed
-// on destruction. Integers of every type are written without printf (see decimal.hpp).
+// on destruction. Integers of every type are written without printf (see decimal.hpp). Every write is
+// checked: the first that fails (a full disk, a closed pipe with SIGPIPE ignored) is kept as its errno
+// for the caller to report (write_error()), and nothing more is written after it.
 // O(1) amortized per character; memory: up to 64 KiB pending.
 #ifndef PUZZLE_OUTPUT_BUFFER_HPP
 #define PUZZLE_OUTPUT_BUFFER_HPP
 
+#include <cerrno>
 #include <cstdio>
 #include <string>
 
@@ -14,7 +17,7 @@ namespace puzzle {
 
 class OutputBuffer {
  public:
-  explicit OutputBuffer(std::FILE* out) : out_(out) {}
+  explicit OutputBuffer(std::FILE* out) : out_(out), write_error_(0) {}
   ~OutputBuffer() { flush(); }
 
   OutputBuffer& operator<<(const std::string& text) { return write(text.data(), text.size()); }
@@ -31,13 +34,18 @@ class OutputBuffer {
   // Marks the end of a case's answer: writes out what is pending (one system call a case).
   void end_case() { flush(); }
 
-  // Writes out what is pending (nothing, not even a system call, when nothing is).
+  // Writes out what is pending (nothing, not even a system call, when nothing is, or after a write
+  // failed), the stream's own buffer included.
   void flush() {
     if (pending_.empty()) return;
-    std::fwrite(pending_.data(), 1, pending_.size(), out_);
+    if (write_error_ == 0 &&
+        (std::fwrite(pending_.data(), 1, pending_.size(), out_) != pending_.size() || std::fflush(out_) != 0))
+      write_error_ = errno != 0 ? errno : EIO;
     pending_.clear();
-    std::fflush(out_);
   }
+
+  // The errno of the first write that failed (ENOSPC, EPIPE, ...), or 0: all written so far arrived.
+  int write_error() const { return write_error_; }
 
  private:
   template <class Wide>
@@ -55,6 +63,7 @@ class OutputBuffer {
 
   std::FILE* out_;
   std::string pending_;
+  int write_error_;
 };
 
 }  // namespace puzzle

@@ -1,9 +1,9 @@
-// Output for inputs of a hundred thousand cases each answered within microseconds (eight's 181,440
-// boards): an OutputBuffer whose end_case() writes out once a millisecond of processor time has passed
-// since it last wrote, not every case, so that output still streams at far fewer system calls. The
+// Output for inputs of a hundred thousand quick cases (eight's 181,440 boards): an OutputBuffer whose
+// end_case() writes out once a millisecond of processor time has passed since it last wrote, not
+// every case, so that output still streams at far fewer system calls. The
 // clock is read every few cases only (std::clock costs a system call), the interval doubling while a
 // read finds less than a millisecond passed and halving when it finds more. A binary runs on it through
-// run_cases<Problem, PacedOutputBuffer> (case_driver.hpp). O(1) per case.
+// run_cases<Problem, PacedOutputBuffer> (driver/case_driver.hpp). O(1) per case.
 #ifndef PUZZLE_PACED_OUTPUT_BUFFER_HPP
 #define PUZZLE_PACED_OUTPUT_BUFFER_HPP
 

@@ -11,10 +11,10 @@
 
 namespace puzzle {
 
-// A digit 1-8, or x (X read too) for the blank.
+// A digit 1-8, or x for the blank (lower case only, as these judges spell it).
 inline int digit_or_x_tile(const std::string& token) {
   if (token.size() != 1) return -1;
-  if (token[0] == 'x' || token[0] == 'X') return 0;
+  if (token[0] == 'x') return 0;
   return token[0] >= '1' && token[0] <= '8' ? token[0] - '0' : -1;
 }
 

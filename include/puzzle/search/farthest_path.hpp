@@ -1,5 +1,5 @@
 // The way to the states farthest from a source: a breadth-first distance table from the source
-// (bfs_table.hpp), then the lexicographically smallest (in the model's move order) of the shortest
+// (bfs_distances.hpp), then the lexicographically smallest (in the model's move order) of the shortest
 // paths to any farthest state, by a depth-first walk that only steps one level deeper and never
 // enters a state twice: a state from which no such step leads to the last level is struck from the
 // table when the walk backs out of it, so the first path that reaches the last level is the smallest.
@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 

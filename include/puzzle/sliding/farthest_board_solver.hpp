@@ -5,7 +5,7 @@
 // the blank's cell alone. One search (search/farthest_path.hpp) per blank cell, made when a start
 // first has its blank there, answers every later start by replaying the path on it, O(length).
 // The learners' --method bfs searches from each start instead (the plain way; same answers).
-// Serves the case driver (io/case_driver.hpp) as a Problem's solving half: a binary derives from it
+// Serves the case driver (driver/case_driver.hpp) as a Problem's solving half: a binary derives from it
 // and adds read() and print(). Build: a breadth-first search of every board reachable from one (3x3:
 // 181,440, one byte each); memory: that table while searching, a path per blank cell after.
 // Precondition: at most 9 cells (sliding_rank_puzzle.hpp).
@@ -20,7 +20,7 @@
 #include "puzzle/search/farthest_path.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/solver_settings.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/sliding/sliding_rank_puzzle.hpp"
 #include "puzzle/sliding/standard_goal.hpp"

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "sliding_oracle.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_rank_puzzle.hpp"
 #include "puzzle/sliding/standard_goal.hpp"
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "eight_puzzle_fixtures.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace {

@@ -15,7 +15,7 @@
 
 #include "recording_monitor.hpp"
 #include "sliding_oracle.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 
 namespace {
 
