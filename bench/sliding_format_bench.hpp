@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/ranking/permutation_rank.hpp"
 #include "puzzle/grid/grid_geometry.hpp"
+#include "puzzle/ranking/permutation_rank.hpp"
 
 namespace bench {
 

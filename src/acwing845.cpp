@@ -8,8 +8,8 @@
 #include <string>
 
 #include "puzzle/driver/case_driver.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/driver/tile_board.hpp"
+#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"

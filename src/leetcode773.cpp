@@ -9,8 +9,8 @@
 
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/driver/tile_board.hpp"
+#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/five_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"

@@ -8,11 +8,11 @@
 #include <string>
 
 #include "puzzle/driver/case_driver.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/driver/tile_board.hpp"
+#include "puzzle/grid/slide_letters.hpp"
+#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/farthest_board_solver.hpp"
-#include "puzzle/grid/slide_letters.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/sliding/farthest_board_lesson.hpp"
 #endif

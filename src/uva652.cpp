@@ -7,11 +7,11 @@
 #include <string>
 
 #include "puzzle/driver/case_driver.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/driver/tile_board.hpp"
+#include "puzzle/grid/slide_letters.hpp"
+#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
-#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {

@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "puzzle/io/output_buffer.hpp"
 #include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"
 #include "puzzle/sliding/farthest_board_solver.hpp"
 #include "puzzle/sliding/sliding_drawing.hpp"

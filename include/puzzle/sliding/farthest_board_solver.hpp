@@ -17,10 +17,10 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/farthest_path.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/solver_settings.hpp"
-#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/sliding/sliding_rank_puzzle.hpp"
 #include "puzzle/sliding/standard_goal.hpp"
