@@ -6,11 +6,11 @@
 //                 the judge's longest), or the judge's line for an unsolvable board exactly when it is
 //                 unsolvable; the problem says how its input lists the boards, and whether the
 //                 answers stand one blank line apart (UVa 652)
-//   farthest states UVa 10085's special judge: per 3x3 start, "Puzzle #k", any board as far from the
-//                 start as any (its distance by a breadth-first table per blank cell, the tiles
-//                 renamed), the blank's moves that reach it, and an empty line
+//   farthest      UVa 10085's special judge (farthest_states): per 3x3 start, "Puzzle #k", any board
+//                 as far from the start as any (its distance by a breadth-first table per blank cell,
+//                 the tiles renamed), the blank's moves that reach it, and an empty line
 // and, with --strict, byte for byte against our answer: the shortest, canonical, exact output the
-// suite guarantees. O(output + answer + input), and for farthest up to 9 tables of 9! distances.
+// suite guarantees. O(output + answer + input), and for farthest at most 9 tables of 9! distances.
 #ifndef JUDGE_CHECKERS_HPP
 #define JUDGE_CHECKERS_HPP
 
@@ -43,7 +43,7 @@ struct Checker {
   CheckerKind kind;
   std::string rule;    // in words, for --list
   int lines_per_case;  // output lines per case, to name the case of a difference
-  MoveRules moves;     // move_strings and farthest (its width, letters and boards)
+  MoveRules moves;     // move_strings and farthest_states (its width, letters and boards)
 };
 
 // The checker of a problem whose answers are unique.

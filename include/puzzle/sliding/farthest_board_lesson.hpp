@@ -8,6 +8,7 @@
 #include <string>
 
 #include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"
 #include "puzzle/sliding/farthest_board_solver.hpp"
