@@ -7,7 +7,9 @@
 //   static const int max_branching;          most legal moves of any state (sizes a stack array)
 //   int legal_moves(const State&, Move* out) const
 //                                            writes them in the canonical order (the order answers
-//                                            are compared in), returns how many; O(branching)
+//                                            are compared in, by every search and table alike:
+//                                            listed_first below; never by the moves' values),
+//                                            returns how many; O(branching)
 //   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
 //   int branching() const                    optional: most legal moves of any state of this model,
 //                                            <= max_branching, for a model whose moves are known when
@@ -175,6 +177,23 @@ int own_branching(const Model&, long) {
 template <class Model>
 int branching_of(const Model& model) {
   return detail::own_branching(model, 0);
+}
+
+// Whether `move` comes before `other` among the legal moves of `state`, in the order legal_moves
+// writes them: the canonical order, the one order every search and table compares moves in (never
+// their values). Precondition (asserted): both are legal moves of `state`. O(branching).
+template <class Model>
+bool listed_first(const Model& model, const typename Model::State& state, typename Model::Move move,
+                  typename Model::Move other) {
+  typename Model::Move moves[Model::max_branching];
+  const int count = model.legal_moves(state, moves);
+  int move_at = -1, other_at = -1;
+  for (int i = count - 1; i >= 0; --i) {
+    if (moves[i] == move) move_at = i;
+    if (moves[i] == other) other_at = i;
+  }
+  assert(move_at >= 0 && other_at >= 0 && "listed_first: a move that is not among the state's legal moves");
+  return move_at < other_at;
 }
 
 }  // namespace puzzle

@@ -1,8 +1,10 @@
 // Canonical shortest paths to a goal set for every state at once: one backward breadth-first search,
-// level by level, records per key its distance, the smallest move (in the model's order) that starts
-// a shortest path, and the key that move leads to; a path is then read by following those keys.
-// Build O(states x branching), memory 6 bytes per key (distance, first move, next key) plus two
-// levels of states; path O(length), two look-ups a step. Moves must be reversible.
+// level by level, records per key its distance, the first move (in the order legal_moves lists the
+// state's moves, as IDA* tries them: listed_first, search_model.hpp) that starts a shortest path, and
+// the key that move leads to; a path is then read by following those keys.
+// Build O(states x branching), plus one legal_moves call where two moves into a state tie; memory 6
+// bytes per key (distance, first move, next key) plus two levels of states; path O(length), two
+// look-ups a step. Moves must be reversible.
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
@@ -37,7 +39,7 @@ class ShortestPathTable {
     for (int depth = 0; !level.empty() && depth + 1 < unreached; ++depth) {
       // The search runs from the goals: a child reached by `move` from a state of this level steps
       // back into it by inverse(move), the first move of a shortest path from the child; of all
-      // such steps into this level the child keeps the smallest.
+      // such steps into this level the child keeps the first in its own list of moves.
       next_level.clear();
       for (std::size_t i = 0; i < level.size(); ++i) {
         const int count = model.legal_moves(level[i].first, moves);
@@ -52,7 +54,8 @@ class ShortestPathTable {
           if (distance_[key] == unreached) {
             distance_[key] = static_cast<uint8_t>(depth + 1);
             next_level.push_back(std::make_pair(child, key));
-          } else if (distance_[key] != depth + 1 || forward >= first_move_[key]) {
+          } else if (distance_[key] != depth + 1 ||
+                     !listed_first(model, child, static_cast<Move>(forward), static_cast<Move>(first_move_[key]))) {
             continue;
           }
           first_move_[key] = forward;

@@ -1,12 +1,18 @@
 // Tests of shortest_path_table.hpp: for every solvable 8-puzzle board the table's path is the
-// canonical one (shortest, then smallest in d < l < r < u), checked against the independent search.
+// canonical one (shortest, then smallest in d < l < r < u), checked against the independent search;
+// with the moves listed in another order than their numbers, the table follows the listed order, as
+// IDA* does.
 #include "puzzle/search/shortest_path_table.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include <algorithm>
+#include <random>
+
 #include "eight_puzzle_fixtures.hpp"
+#include "puzzle/search/ida_star.hpp"
 #include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
@@ -40,6 +46,62 @@ TEST(ShortestPathTable, SeveralGoalsGiveTheNearest) {
   EXPECT_EQ(table.distance(model.key(model.make_state(one_away))), 1);
   EXPECT_EQ(table.distance(model.key(model.make_state(two_away))), 0);
   EXPECT_TRUE(table.path(model.key(model.make_state(two_away))).empty());
+}
+
+// The 8-puzzle with its moves listed u < r < l < d: the reverse of their numbers (d l r u), so a
+// table that compared moves as numbers would pick the other first move wherever two tie.
+class ReversedSlidingPuzzle : public puzzle::SlidingPuzzle {
+ public:
+  explicit ReversedSlidingPuzzle(const std::uint8_t* goal) : SlidingPuzzle(3, 3, goal) {}
+  int legal_moves(const State& state, Move* out) const {
+    const int count = SlidingPuzzle::legal_moves(state, out);
+    std::reverse(out, out + count);
+    return count;
+  }
+};
+
+TEST(ShortestPathTable, FollowsTheListedOrderOfMovesNotTheirNumbers) {
+  const ReversedSlidingPuzzle model(eight_oracle::goal().data());
+  const puzzle::ShortestPathTable<ReversedSlidingPuzzle> table(
+      model, std::vector<puzzle::SlidingState>(1, model.make_state(eight_oracle::goal().data())));
+  std::mt19937 random(1430);
+  int checked = 0, differ_from_numeric = 0;
+  for (const auto& entry : eight_oracle::distances()) {
+    std::uint32_t code = entry.first;
+    eight_oracle::Board board;
+    for (int cell = 8; cell >= 0; --cell) board[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(code % 9), code /= 9;
+    puzzle::SlidingState state = model.make_state(board.data());
+    const std::vector<puzzle::SlideMove> path = table.path(model.key(state));
+    ASSERT_EQ(static_cast<int>(path.size()), entry.second);
+    // Shortest, and at each step the first move in the listed order that leads one step closer.
+    std::string letters;
+    for (puzzle::SlideMove move : path) {
+      puzzle::SlideMove moves[puzzle::SlidingPuzzle::max_branching];
+      const int count = model.legal_moves(state, moves);
+      const int here = table.distance(model.key(state));
+      int first_closer = 0;
+      for (;; ++first_closer) {
+        ASSERT_LT(first_closer, count);
+        puzzle::SlidingState next = state;
+        model.apply(next, moves[first_closer]);
+        if (table.distance(model.key(next)) == here - 1) break;
+      }
+      ASSERT_EQ(moves[first_closer], move) << "board " << entry.first;
+      model.apply(state, move);
+      letters += puzzle::slide_letter(move);
+    }
+    ASSERT_TRUE(model.is_goal(state));
+    differ_from_numeric += eight_oracle::check_canonical(board, letters) != "";
+    // IDA* follows the listed order too: one order everywhere (a sample, IDA* being slower).
+    if (random() % 64 == 0) {
+      const puzzle::SearchResult<puzzle::SlideMove> searched =
+          puzzle::ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
+      ASSERT_EQ(searched.moves, path) << "board " << entry.first;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 2000);
+  EXPECT_GT(differ_from_numeric, 1000);  // the two orders do disagree, often
 }
 
 }  // namespace
