@@ -17,7 +17,9 @@ struct ArrangementState {
   uint8_t point[max_permutation_size];
 };
 
-// Search model (see search_model.hpp); moves are generator indices, in index order.
+// Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
+// order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
+// which apply() takes as well.
 class ArrangementGraph {
  public:
   typedef ArrangementState State;
@@ -41,9 +43,11 @@ class ArrangementGraph {
     return state;
   }
 
-  // This group's own: its generators (sizes tables of moves, search_model.hpp).
-  int branching() const { return generators_.count(); }
+  // This group's own: its moves (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.moves(); }
   int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
+  // The generators that lead back to a state's parents (search_model.hpp): the moves' inverses.
+  int backward_moves(const State&, Move* out) const { return generators_.write_backward_moves(out); }
   void apply(State& state, Move move) const {
     for (int i = 0; i < tracked_; ++i)
       state.point[i] = static_cast<uint8_t>(generators_.image(move, state.point[i]));

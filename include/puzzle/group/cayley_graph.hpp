@@ -24,7 +24,9 @@ struct CayleyState {
   uint8_t suffix;
 };
 
-// Search model (see search_model.hpp); moves are generator indices, in index order. Keys are dense
+// Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
+// order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
+// which apply() takes as well. Keys are dense
 // over the arrangements the identity (item i on point i, key 0) can reach at most: the rank of the
 // arrangement, halved when every generator is an even permutation (then the group holds even
 // arrangements only, and ranks 2k, 2k+1 differ by one swap: one of them is even).
@@ -54,6 +56,8 @@ class CayleyGraph {
 
   int points() const { return points_; }
   int prefix_items() const { return prefix_items_; }
+  // Whether some move's inverse is no move (permutation_group.hpp).
+  bool one_way() const { return generators_.one_way(); }
   // 1 when keys are halved ranks (every generator even), else 0.
   int key_shift() const { return key_shift_; }
   // Parity of the order with rank `suffix`, and of the prefix arrangement with rank `prefix`: their
@@ -90,9 +94,11 @@ class CayleyGraph {
     return state;
   }
 
-  // This group's own: its generators (sizes tables of moves, search_model.hpp).
-  int branching() const { return generators_.count(); }
+  // This group's own: its moves (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.moves(); }
   int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
+  // The generators that lead back to a state's parents (search_model.hpp): the moves' inverses.
+  int backward_moves(const State&, Move* out) const { return generators_.write_backward_moves(out); }
   void apply(State& state, Move move) const {
     const Step& step = steps_[state.prefix * generators_.count() + move];
     state.prefix = step.prefix;

@@ -18,7 +18,9 @@
 
 namespace puzzle {
 
-// Search model (see search_model.hpp); moves are generator indices, in index order.
+// Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
+// order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
+// which apply() takes as well.
 class PlacementGraph {
  public:
   typedef uint32_t State;  // bit p set: an item stands on point p
@@ -56,9 +58,11 @@ class PlacementGraph {
     return state;
   }
 
-  // This group's own: its generators (sizes tables of moves, search_model.hpp).
-  int branching() const { return generators_.count(); }
+  // This group's own: its moves (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.moves(); }
   int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
+  // The generators that lead back to a state's parents (search_model.hpp): the moves' inverses.
+  int backward_moves(const State&, Move* out) const { return generators_.write_backward_moves(out); }
   void apply(State& state, Move move) const {
     const uint32_t* images = &byte_images_[static_cast<std::size_t>(move * bytes_ * 256)];
     State image = 0;

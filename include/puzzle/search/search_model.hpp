@@ -16,6 +16,17 @@
 //                                            built (a permutation group's generators); it sizes the
 //                                            tables of moves (move_pruning.hpp, tabulated_graph.hpp),
 //                                            max_branching the stack arrays. Read by branching_of()
+//   int backward_moves(const State&, Move* out) const
+//                                            optional, for a model with one-way moves (a move no
+//                                            move undoes: group/permutation_group.hpp): the moves
+//                                            that lead from a state to each of its parents, each
+//                                            undone by a legal move of the parent, inverse(move);
+//                                            at most max_branching. Without it a model's moves are
+//                                            reversible: inverse(m) is a legal move where m leads, so
+//                                            a state's parents are its children. The searches that
+//                                            walk edges backward (shortest_path_table.hpp, pattern
+//                                            tables, the direction-optimizing BFS) read it through
+//                                            backward_moves_of()
 // IDA* (ida_star.hpp), besides:
 //   Move inverse(Move) const                 the move that undoes it; IDA* never tries it next
 //   int estimate(const State&) const         admissible lower bound on the moves left; called once
@@ -177,6 +188,34 @@ int own_branching(const Model&, long) {
 template <class Model>
 int branching_of(const Model& model) {
   return detail::own_branching(model, 0);
+}
+
+namespace detail {
+
+// model.backward_moves(state, out) where the model has it (the first overload drops out of the set
+// when &Model::backward_moves names nothing), else its legal moves: reversible moves lead back too.
+template <class Model, int (Model::*)(const typename Model::State&, typename Model::Move*) const>
+struct BackwardMovesMember {
+  typedef int type;
+};
+template <class Model>
+typename BackwardMovesMember<Model, &Model::backward_moves>::type own_backward_moves(
+    const Model& model, const typename Model::State& state, typename Model::Move* out, int) {
+  return model.backward_moves(state, out);
+}
+template <class Model>
+int own_backward_moves(const Model& model, const typename Model::State& state, typename Model::Move* out, long) {
+  return model.legal_moves(state, out);
+}
+
+}  // namespace detail
+
+// The moves that lead from `state` to each of its parents (a parent is `state` after one of them;
+// inverse() of it is the move from the parent back to `state`): the model's backward_moves if it has
+// them (one-way moves), else its legal moves. Writes at most max_branching moves; returns how many.
+template <class Model>
+int backward_moves_of(const Model& model, const typename Model::State& state, typename Model::Move* out) {
+  return detail::own_backward_moves(model, state, out, 0);
 }
 
 // Whether `move` comes before `other` among the legal moves of `state`, in the order legal_moves

@@ -4,7 +4,7 @@
 // the key that move leads to; a path is then read by following those keys.
 // Build O(states x branching), plus one legal_moves call where two moves into a state tie; memory 6
 // bytes per key (distance, first move, next key) plus two levels of states; path O(length), two
-// look-ups a step. Moves must be reversible.
+// look-ups a step. One-way moves are walked back by the model's backward moves (search_model.hpp).
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
@@ -23,8 +23,9 @@ class ShortestPathTable {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
 
-  // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state; Move is
-  // an enumeration of at most 256 moves (stored in a byte).
+  // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state, m a
+  // legal or backward move (backward_moves_of, search_model.hpp); Move is an enumeration of at most
+  // 256 moves (stored in a byte).
   ShortestPathTable(const Model& model, const std::vector<State>& goals)
       : distance_(table_key_count(model), unreached), first_move_(distance_.size(), 0), next_key_(distance_.size(), 0) {
     (void)sizeof(TableModel<Model>);  // a missing member is named here
@@ -37,25 +38,25 @@ class ShortestPathTable {
     }
     Move moves[Model::max_branching];
     for (int depth = 0; !level.empty() && depth + 1 < unreached; ++depth) {
-      // The search runs from the goals: a child reached by `move` from a state of this level steps
-      // back into it by inverse(move), the first move of a shortest path from the child; of all
-      // such steps into this level the child keeps the first in its own list of moves.
+      // The search runs from the goals: a parent reached by a backward move from a state of this
+      // level steps into it by inverse(move), the first move of a shortest path from the parent; of
+      // all such steps into this level the parent keeps the first in its own list of moves.
       next_level.clear();
       for (std::size_t i = 0; i < level.size(); ++i) {
-        const int count = model.legal_moves(level[i].first, moves);
-        // This state's own first move leads back a level: no child of the next level there.
+        const int count = backward_moves_of(model, level[i].first, moves);
+        // This state's own first move leads a level down: no parent of the next level there.
         const int back = depth == 0 ? -1 : first_move_[level[i].second];
         for (int m = 0; m < count; ++m) {
           if (static_cast<int>(moves[m]) == back) continue;
-          State child = level[i].first;
-          model.apply(child, moves[m]);
-          const uint32_t key = static_cast<uint32_t>(model.key(child));
+          State parent = level[i].first;
+          model.apply(parent, moves[m]);
+          const uint32_t key = static_cast<uint32_t>(model.key(parent));
           const uint8_t forward = static_cast<uint8_t>(model.inverse(moves[m]));
           if (distance_[key] == unreached) {
             distance_[key] = static_cast<uint8_t>(depth + 1);
-            next_level.push_back(std::make_pair(child, key));
+            next_level.push_back(std::make_pair(parent, key));
           } else if (distance_[key] != depth + 1 ||
-                     !listed_first(model, child, static_cast<Move>(forward), static_cast<Move>(first_move_[key]))) {
+                     !listed_first(model, parent, static_cast<Move>(forward), static_cast<Move>(first_move_[key]))) {
             continue;
           }
           first_move_[key] = forward;

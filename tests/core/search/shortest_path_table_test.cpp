@@ -1,7 +1,8 @@
 // Tests of shortest_path_table.hpp: for every solvable 8-puzzle board the table's path is the
 // canonical one (shortest, then smallest in d < l < r < u), checked against the independent search;
 // with the moves listed in another order than their numbers, the table follows the listed order, as
-// IDA* does.
+// IDA* does; with one-way moves (Magic Squares on its Cayley graph), every arrangement's path is the
+// first shortest one in move order, against an independent search.
 #include "puzzle/search/shortest_path_table.hpp"
 
 #include <gtest/gtest.h>
@@ -12,6 +13,8 @@
 #include <random>
 
 #include "eight_puzzle_fixtures.hpp"
+#include "permutation_group_fixtures.hpp"
+#include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
@@ -102,6 +105,40 @@ TEST(ShortestPathTable, FollowsTheListedOrderOfMovesNotTheirNumbers) {
   }
   EXPECT_GT(checked, 2000);
   EXPECT_GT(differ_from_numeric, 1000);  // the two orders do disagree, often
+}
+
+// Magic Squares' moves A, B, C: no move undoes B or C, so the table walks back along the inverses the
+// group adds (backward moves). Distances to the identity are distances from it along the inverses.
+TEST(ShortestPathTable, OneWayMovesGetTheFirstShortestPathInMoveOrder) {
+  const std::vector<group_oracle::Permutation> moves = group_oracle::magic_squares();
+  const puzzle::CayleyGraph graph(puzzle::PermutationGenerators(8, moves));
+  const puzzle::ShortestPathTable<puzzle::CayleyGraph> table(graph, std::vector<puzzle::CayleyState>(1, graph.identity()));
+  std::vector<group_oracle::Permutation> inverses;
+  for (const group_oracle::Permutation& move : moves) inverses.push_back(group_oracle::inverse(move));
+  const auto distance = group_oracle::distances_from(group_oracle::identity(8), inverses);
+  group_oracle::Permutation where = group_oracle::identity(8);
+  int farthest = 0;
+  do {
+    const std::vector<int> path = table.path(graph.key(graph.make_state(where.data())));
+    ASSERT_EQ(static_cast<int>(path.size()), distance.at(group_oracle::encode(where)));
+    farthest = std::max(farthest, static_cast<int>(path.size()));
+    group_oracle::Permutation at = where;
+    for (int move : path) {
+      const int here = distance.at(group_oracle::encode(at));
+      for (int first = 0;; ++first) {  // the first move one step closer is the path's
+        ASSERT_LE(first, move);
+        group_oracle::Permutation next(8);
+        for (int i = 0; i < 8; ++i) next[i] = moves[first][at[i]];
+        if (distance.at(group_oracle::encode(next)) == here - 1) {
+          ASSERT_EQ(first, move);
+          at = next;
+          break;
+        }
+      }
+    }
+    ASSERT_EQ(at, group_oracle::identity(8));
+  } while (std::next_permutation(where.begin(), where.end()));
+  EXPECT_EQ(farthest, 22);  // Magic Squares' diameter
 }
 
 }  // namespace
