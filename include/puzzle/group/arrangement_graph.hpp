@@ -19,17 +19,19 @@ struct ArrangementState {
 
 // Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
 // order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
-// which apply() takes as well.
-class ArrangementGraph {
+// which apply() takes as well. MaxMoves: the most moves of the group (asserted), the model's
+// max_branching.
+template <int MaxMoves>
+class BasicArrangementGraph {
  public:
   typedef ArrangementState State;
   typedef int Move;
-  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
+  static const int max_branching = MaxMoves;
 
   // Precondition: 0 <= tracked <= generators.points(), tracked <= max_permutation_size (the state's
   // array), and the arrangements' count fits in 64 bits (arrangement_count asserts it).
-  ArrangementGraph(const PermutationGenerators& generators, int tracked)
-      : generators_(generators), tracked_(tracked), key_space_(0) {
+  BasicArrangementGraph(const PermutationGenerators& generators, int tracked)
+      : generators_(within_moves(generators, MaxMoves)), tracked_(tracked), key_space_(0) {
     assert(tracked >= 0 && tracked <= generators.points() && "ArrangementGraph: 0 to points tracked items");
     assert(tracked <= max_permutation_size && "ArrangementGraph: at most 16 tracked items");
     key_space_ = arrangement_count(generators.points(), tracked);
@@ -62,6 +64,12 @@ class ArrangementGraph {
   int tracked_;
   uint64_t key_space_;
 };
+
+template <int MaxMoves>
+const int BasicArrangementGraph<MaxMoves>::max_branching;
+
+// With the bound of every group model of this suite but booksort's.
+typedef BasicArrangementGraph<max_group_moves> ArrangementGraph;
 
 }  // namespace puzzle
 

@@ -26,22 +26,24 @@ struct CayleyState {
 
 // Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
 // order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
-// which apply() takes as well. Keys are dense
-// over the arrangements the identity (item i on point i, key 0) can reach at most: the rank of the
-// arrangement, halved when every generator is an even permutation (then the group holds even
-// arrangements only, and ranks 2k, 2k+1 differ by one swap: one of them is even).
-class CayleyGraph {
+// which apply() takes as well. MaxMoves: the most moves of the group (asserted), the model's
+// max_branching. Keys are dense over the arrangements the identity (item i on point i, key 0) can
+// reach at most: the rank of the arrangement, halved when every generator is an even permutation
+// (then the group holds even arrangements only, and ranks 2k, 2k+1 differ by one swap: one of them
+// is even).
+template <int MaxMoves>
+class BasicCayleyGraph {
  public:
   typedef CayleyState State;
   typedef int Move;
-  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
+  static const int max_branching = MaxMoves;
 
   // The last 5 items form the suffix; 5! orders.
   enum { suffix_items = 5, suffix_orders = 120 };
 
   // Precondition: 5 <= generators.points() <= 10.
-  explicit CayleyGraph(const PermutationGenerators& generators)
-      : generators_(generators), points_(generators.points()), prefix_items_(points_ - suffix_items), key_shift_(0) {
+  explicit BasicCayleyGraph(const PermutationGenerators& generators)
+      : generators_(within_moves(generators, MaxMoves)), points_(generators.points()), prefix_items_(points_ - suffix_items), key_shift_(0) {
     assert(points_ >= 5 && points_ <= 10 && "CayleyGraph: 5 to 10 points");
     build_steps();
     build_reorders();
@@ -209,6 +211,12 @@ class CayleyGraph {
   std::vector<uint8_t> reorders_;
   std::vector<uint8_t> prefix_parity_, order_parity_;
 };
+
+template <int MaxMoves>
+const int BasicCayleyGraph<MaxMoves>::max_branching;
+
+// With the bound of every group model of this suite but booksort's.
+typedef BasicCayleyGraph<max_group_moves> CayleyGraph;
 
 }  // namespace puzzle
 

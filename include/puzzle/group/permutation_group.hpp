@@ -16,13 +16,15 @@
 
 namespace puzzle {
 
-// Most generators a group may have, its moves and the inverses added (the max_branching of every
-// search model built on it, which sizes stack arrays; each model reports its own group's count as
-// branching()): enough for every block move of 10 points (C(11, 3) = 165; see
-// block_moves/block_move.hpp), the most points the Cayley graph takes.
+// Most generators a group may have, its moves and the inverses added: enough for every block move of
+// 10 points (C(11, 3) = 165; see block_moves/block_move.hpp), the most points the Cayley graph takes.
 const int max_generators = 165;
 // Most points a group may act on (sets of points are 32-bit masks).
 const int max_group_points = 32;
+// The most moves of a group model unless it says another bound (ArrangementGraph, CayleyGraph and
+// PlacementGraph: BasicCayleyGraph<MaxMoves> and its kin declare MaxMoves as their max_branching,
+// which sizes the searches' arrays of moves): every group of this suite but booksort's block moves.
+const int max_group_moves = 16;
 
 class PermutationGenerators {
  public:
@@ -95,6 +97,13 @@ class PermutationGenerators {
   std::vector<uint8_t> images_;  // images_[g * points + p] = image(g, p)
   std::vector<int> inverse_;
 };
+
+// `generators`, checked to have at most `max_moves` moves (asserted): what a group model declares.
+inline const PermutationGenerators& within_moves(const PermutationGenerators& generators, int max_moves) {
+  assert(generators.moves() <= max_moves && "group model: more moves than its MaxMoves, its max_branching");
+  (void)max_moves;  // read by the assert only
+  return generators;
+}
 
 }  // namespace puzzle
 

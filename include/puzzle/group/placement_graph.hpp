@@ -20,16 +20,18 @@ namespace puzzle {
 
 // Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
 // order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
-// which apply() takes as well.
-class PlacementGraph {
+// which apply() takes as well. MaxMoves: the most moves of the group (asserted), the model's
+// max_branching.
+template <int MaxMoves>
+class BasicPlacementGraph {
  public:
   typedef uint32_t State;  // bit p set: an item stands on point p
   typedef int Move;
-  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
+  static const int max_branching = MaxMoves;
 
   // Precondition: 0 <= items <= generators.points().
-  PlacementGraph(const PermutationGenerators& generators, int items)
-      : generators_(generators),
+  BasicPlacementGraph(const PermutationGenerators& generators, int items)
+      : generators_(within_moves(generators, MaxMoves)),
         items_(checked_items(generators.points(), items)),
         bytes_((generators.points() + 7) / 8),
         key_space_(binomial(generators.points(), items)),
@@ -90,6 +92,12 @@ class PlacementGraph {
   CombinationRanker ranker_;
   std::vector<uint32_t> byte_images_;  // [(generator * bytes_ + byte) * 256 + value]: image of those points
 };
+
+template <int MaxMoves>
+const int BasicPlacementGraph<MaxMoves>::max_branching;
+
+// With the bound of every group model of this suite but booksort's.
+typedef BasicPlacementGraph<max_group_moves> PlacementGraph;
 
 }  // namespace puzzle
 

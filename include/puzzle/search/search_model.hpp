@@ -13,7 +13,7 @@
 //   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
 //   int branching() const                    optional: most legal moves of any state of this model,
 //                                            <= max_branching, for a model whose moves are known when
-//                                            built (a permutation group's generators); it sizes the
+//                                            built (a permutation group's moves); it sizes the
 //                                            tables of moves (move_pruning.hpp, tabulated_graph.hpp),
 //                                            max_branching the stack arrays. Read by branching_of()
 //   int backward_moves(const State&, Move* out) const

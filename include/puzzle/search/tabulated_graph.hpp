@@ -1,7 +1,7 @@
 // A model's whole state graph tabulated over its dense keys: the successors of every key. Built once in
 // O(key_space x branching); then itself a model whose states are keys, so that many searches over a small
 // graph (pattern databases for many goals) cost no model calls. Memory 4 x branching bytes per key, the
-// model's own branching (branching_of, search_model.hpp: a group's generators, not max_generators).
+// model's own branching (branching_of, search_model.hpp: a group's moves, not its bound max_branching).
 #ifndef PUZZLE_TABULATED_GRAPH_HPP
 #define PUZZLE_TABULATED_GRAPH_HPP
 
@@ -107,7 +107,7 @@ class TabulatedGraph {
   }
 
   // A row's width: the model's max_branching, a constant the compiler folds into every look-up, unless
-  // the model says its own branching() (a group's generators, far fewer than its max_branching).
+  // the model says its own branching() (a group's moves, often fewer than its max_branching).
   std::size_t width() const {
     return static_cast<std::size_t>(detail::SaysOwnBranching<Model>::value ? branching_ : max_branching);
   }
