@@ -1,6 +1,6 @@
 // The run loop every solver binary shares: reads the options, then the cases of a judge's input one
-// by one, each parsed, solved and printed by the binary's Problem, writing each answer out as it is
-// made (output_buffer.hpp), and stops at the first bad input with one line on stderr naming the case
+// by one, each parsed, solved and printed by the binary's Problem, the answers written out as they are
+// made, at most a millisecond of work late (paced_output_buffer.hpp), and stops at the first bad input with one line on stderr naming the case
 // and the token (input_error.hpp), after the answers before it; exit status 1. A binary says what its
 // input looks like (JudgeFormat) and what a case is (its Problem); the driver knows nothing of either.
 //
@@ -37,6 +37,7 @@
 #include "puzzle/io/input_error.hpp"
 #include "puzzle/io/no_lessons.hpp"
 #include "puzzle/io/output_buffer.hpp"
+#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/solver_settings.hpp"
@@ -109,7 +110,7 @@ struct ProblemContract {
 #endif
 
 // Runs a Problem (made here) on the cases of `input`, answers to `output` through an Output (an
-// OutputBuffer, or one of its kind with its own end_case(): paced_output_buffer.hpp), errors to
+// OutputBuffer, or one of its kind with its own end_case(), as PacedOutputBuffer), errors to
 // `errors`, options from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2
 // (bad option), 3 (a method stopped at its memory bound).
 template <class Problem, class Output>
@@ -179,11 +180,12 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
   }
 }
 
-// The same, each answer written out as its case ends.
+// The same, the answers written out at once for the first case, then once a millisecond of work
+// (paced_output_buffer.hpp): one system call a case would cost more than most cases.
 template <class Problem>
 int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
               std::FILE* errors) {
-  return run_cases<Problem, OutputBuffer>(format, argc, argv, input, output, errors);
+  return run_cases<Problem, PacedOutputBuffer>(format, argc, argv, input, output, errors);
 }
 
 }  // namespace puzzle

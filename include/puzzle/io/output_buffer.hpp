@@ -1,5 +1,5 @@
 // Buffered text output to a C stream that still streams: each answered case is written out at once
-// (for inputs of many quick cases, once a millisecond: paced_output_buffer.hpp); the rest is flushed
+// (paced_output_buffer.hpp, what the binaries run on, writes once a millisecond); the rest is flushed
 // on destruction. Integers of every type are written without printf (see decimal.hpp).
 // O(1) amortized per character; memory: up to 64 KiB pending.
 #ifndef PUZZLE_OUTPUT_BUFFER_HPP
@@ -14,7 +14,7 @@ namespace puzzle {
 
 class OutputBuffer {
  public:
-  explicit OutputBuffer(std::FILE* out) : out_(out) {}
+  explicit OutputBuffer(std::FILE* out) : out_(out), handed_over_(false) {}
   ~OutputBuffer() { flush(); }
 
   OutputBuffer& operator<<(const std::string& text) { return write(text.data(), text.size()); }
@@ -31,12 +31,22 @@ class OutputBuffer {
   // Marks the end of a case's answer: writes out what is pending (one system call a case).
   void end_case() { flush(); }
 
-  // Writes out what is pending (nothing, not even a system call, when nothing is).
+  // Writes out what is pending, through the C stream (no system call when nothing is pending).
   void flush() {
+    if (pending_.empty() && !handed_over_) return;
+    hand_over();
+    std::fflush(out_);
+    handed_over_ = false;
+  }
+
+ protected:
+  // Hands what is pending to the C stream, which writes it out when its own buffer fills, when
+  // flushed, or (a line-buffered terminal) at each line's end.
+  void hand_over() {
     if (pending_.empty()) return;
     std::fwrite(pending_.data(), 1, pending_.size(), out_);
     pending_.clear();
-    std::fflush(out_);
+    handed_over_ = true;
   }
 
  private:
@@ -49,12 +59,13 @@ class OutputBuffer {
   }
   OutputBuffer& write(const char* text, std::size_t size) {
     pending_.append(text, size);
-    if (pending_.size() >= (1u << 16)) flush();
+    if (pending_.size() >= (1u << 16)) hand_over();
     return *this;
   }
 
   std::FILE* out_;
   std::string pending_;
+  bool handed_over_;  // the C stream holds text not yet flushed
 };
 
 }  // namespace puzzle

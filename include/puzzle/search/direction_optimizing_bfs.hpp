@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {

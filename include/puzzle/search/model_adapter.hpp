@@ -4,6 +4,7 @@
 #ifndef PUZZLE_MODEL_ADAPTER_HPP
 #define PUZZLE_MODEL_ADAPTER_HPP
 
+#include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {

@@ -37,6 +37,7 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/bfs_table.hpp"
 #include "puzzle/search/model_adapter.hpp"
 #include "puzzle/search/search_model.hpp"

@@ -7,8 +7,9 @@
 //   static const int max_branching;          most legal moves of any state (sizes a stack array)
 //   int legal_moves(const State&, Move* out) const
 //                                            writes them in the canonical order (the order answers
-//                                            are compared in, by every search and table alike:
-//                                            listed_first below; never by the moves' values),
+//                                            are compared in, by every search and table alike,
+//                                            never by the moves' values: IDA* tries them so, and
+//                                            shortest_path_table.hpp breaks ties so),
 //                                            returns how many; O(branching)
 //   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
 //   int branching() const                    optional: most legal moves of any state of this model,
@@ -26,7 +27,7 @@
 //                                            a state's parents are its children. The searches that
 //                                            walk edges backward (shortest_path_table.hpp, pattern
 //                                            tables, the direction-optimizing BFS) read it through
-//                                            backward_moves_of()
+//                                            backward_moves_of() (backward_moves.hpp)
 // IDA* (ida_star.hpp), besides:
 //   Move inverse(Move) const                 the move that undoes it; IDA* never tries it next
 //   int estimate(const State&) const         admissible lower bound on the moves left; called once
@@ -188,51 +189,6 @@ int own_branching(const Model&, long) {
 template <class Model>
 int branching_of(const Model& model) {
   return detail::own_branching(model, 0);
-}
-
-namespace detail {
-
-// model.backward_moves(state, out) where the model has it (the first overload drops out of the set
-// when &Model::backward_moves names nothing), else its legal moves: reversible moves lead back too.
-template <class Model, int (Model::*)(const typename Model::State&, typename Model::Move*) const>
-struct BackwardMovesMember {
-  typedef int type;
-};
-template <class Model>
-typename BackwardMovesMember<Model, &Model::backward_moves>::type own_backward_moves(
-    const Model& model, const typename Model::State& state, typename Model::Move* out, int) {
-  return model.backward_moves(state, out);
-}
-template <class Model>
-int own_backward_moves(const Model& model, const typename Model::State& state, typename Model::Move* out, long) {
-  return model.legal_moves(state, out);
-}
-
-}  // namespace detail
-
-// The moves that lead from `state` to each of its parents (a parent is `state` after one of them;
-// inverse() of it is the move from the parent back to `state`): the model's backward_moves if it has
-// them (one-way moves), else its legal moves. Writes at most max_branching moves; returns how many.
-template <class Model>
-int backward_moves_of(const Model& model, const typename Model::State& state, typename Model::Move* out) {
-  return detail::own_backward_moves(model, state, out, 0);
-}
-
-// Whether `move` comes before `other` among the legal moves of `state`, in the order legal_moves
-// writes them: the canonical order, the one order every search and table compares moves in (never
-// their values). Precondition (asserted): both are legal moves of `state`. O(branching).
-template <class Model>
-bool listed_first(const Model& model, const typename Model::State& state, typename Model::Move move,
-                  typename Model::Move other) {
-  typename Model::Move moves[Model::max_branching];
-  const int count = model.legal_moves(state, moves);
-  int move_at = -1, other_at = -1;
-  for (int i = count - 1; i >= 0; --i) {
-    if (moves[i] == move) move_at = i;
-    if (moves[i] == other) other_at = i;
-  }
-  assert(move_at >= 0 && other_at >= 0 && "listed_first: a move that is not among the state's legal moves");
-  return move_at < other_at;
 }
 
 }  // namespace puzzle

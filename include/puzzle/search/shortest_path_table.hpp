@@ -1,6 +1,6 @@
 // Canonical shortest paths to a goal set for every state at once: one backward breadth-first search,
 // level by level, records per key its distance, the first move (in the order legal_moves lists the
-// state's moves, as IDA* tries them: listed_first, search_model.hpp) that starts a shortest path, and
+// state's moves, as IDA* tries them: listed_first below) that starts a shortest path, and
 // the key that move leads to; a path is then read by following those keys.
 // Build O(states x branching), plus one legal_moves call where two moves into a state tie; memory 6
 // bytes per key (distance, first move, next key) plus two levels of states; path O(length), two
@@ -13,9 +13,28 @@
 #include <utility>
 #include <vector>
 
+#include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {
+
+// Whether `move` comes before `other` among the legal moves of `state`, in the order legal_moves
+// writes them: the canonical order, the one order every search and table compares moves in (never
+// their values; search_model.hpp). Precondition (asserted): both are legal moves of `state`.
+// O(branching).
+template <class Model>
+bool listed_first(const Model& model, const typename Model::State& state, typename Model::Move move,
+                  typename Model::Move other) {
+  typename Model::Move moves[Model::max_branching];
+  const int count = model.legal_moves(state, moves);
+  int move_at = -1, other_at = -1;
+  for (int i = count - 1; i >= 0; --i) {
+    if (moves[i] == move) move_at = i;
+    if (moves[i] == other) other_at = i;
+  }
+  assert(move_at >= 0 && other_at >= 0 && "listed_first: a move that is not among the state's legal moves");
+  return move_at < other_at;
+}
 
 template <class Model>
 class ShortestPathTable {

@@ -10,6 +10,9 @@
 #include <vector>
 
 #include "puzzle/search/search_model.hpp"
+#ifndef PUZZLE_BUNDLE  // for a check of the CMake build
+#include "puzzle/search/backward_moves.hpp"
+#endif
 
 namespace puzzle {
 
@@ -25,6 +28,7 @@ struct SaysOwnBranching {
   enum { value = sizeof(test<Model>(0)) == 2 };
 };
 
+#ifndef PUZZLE_BUNDLE  // for a check of the CMake build
 // Whether the model has backward_moves (one-way moves, search_model.hpp).
 template <class Model>
 struct SaysOwnBackwardMoves {
@@ -34,6 +38,7 @@ struct SaysOwnBackwardMoves {
   static char test(...);
   enum { value = sizeof(test<Model>(0)) == 2 };
 };
+#endif
 
 }  // namespace detail
 
@@ -87,6 +92,7 @@ class TabulatedGraph {
  private:
   static const uint32_t no_successor = 0xFFFFFFFFu;
 
+#ifndef PUZZLE_BUNDLE
   // Whether every parent of `state` (along its backward moves) is one of its children (by moves[0..count)).
   static bool parents_are_children(const Model& model, const typename Model::State& state,
                                    const typename Model::Move* moves, int count) {
@@ -105,6 +111,7 @@ class TabulatedGraph {
     }
     return true;
   }
+#endif
 
   // A row's width: the model's max_branching, a constant the compiler folds into every look-up, unless
   // the model says its own branching() (a group's moves, often fewer than its max_branching).
