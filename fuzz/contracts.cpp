@@ -134,6 +134,37 @@ std::string booksort_answer(const std::string* lines, long) {
   return lines[0] == "5 or more" || is_decimal(lines[0], 0, 4) ? "" : "expected 0-4 or '5 or more'";
 }
 
+// Magic Squares' moves A-C, at most 22 (the farthest boards), none that a shorter sequence replaces
+// at once: AA (nothing), BBBB or CCCC (nothing, B and C having order 4).
+std::string magic_squares_moves_problem(const std::string& moves) {
+  const std::string problem = moves_problem(moves, "ABC", "A  ", 22);
+  if (!problem.empty()) return problem;
+  if (moves.find("BBBB") != std::string::npos || moves.find("CCCC") != std::string::npos)
+    return "a move string that turns B or C four times, so not a shortest one";
+  return "";
+}
+
+// magic_squares: the length 0-22, then exactly that many letters (none: an empty line).
+std::string magic_squares_answer(const std::string* lines, long) {
+  long length = 0;
+  if (!is_decimal(lines[0], 0, 22, length)) return "expected a length 0-22";
+  if (lines[1].size() != static_cast<std::size_t>(length)) return "a move string whose length is not the first line's";
+  return magic_squares_moves_problem(lines[1]);
+}
+
+// hdu1430: the move string (an empty line for none).
+std::string hdu1430_answer(const std::string* lines, long) { return magic_squares_moves_problem(lines[0]); }
+
+// knights: the fewest moves 0-15, or -1.
+std::string knights_answer(const std::string* lines, long) {
+  return is_decimal(lines[0], -1, 15) ? "" : "expected a number from -1 to 15";
+}
+
+// square_destroyer: the fewest sticks 0-14 (the whole 5 x 5 grid's answer, the largest).
+std::string square_destroyer_answer(const std::string* lines, long) {
+  return is_decimal(lines[0], 0, 14) ? "" : "expected a number from 0 to 14";
+}
+
 // ---- answers asked for, per format ----
 
 // Boards of `size` tokens until end of input (eight).
@@ -199,6 +230,10 @@ const Contract contracts[] = {
     {"rotation", 1, rotation_answer, counted_cases, every_input},
     {"rotation_game", 2, rotation_game_answer, cases_until_zero<24>, every_input},
     {"booksort", 1, booksort_answer, counted_cases, every_input},
+    {"magic_squares", 2, magic_squares_answer, boards_until_end<8>, every_input},
+    {"hdu1430", 1, hdu1430_answer, boards_until_end<2>, every_input},
+    {"knights", 1, knights_answer, counted_cases, every_input},
+    {"square_destroyer", 1, square_destroyer_answer, counted_cases, every_input},
 };
 
 const Contract* contract_of(const std::string& binary) {

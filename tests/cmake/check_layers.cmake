@@ -9,7 +9,7 @@ set(layers
   "io"                                                              # text in and out
   "search"                                                          # generic searches and tables
   "group grid"                                                      # generic puzzle structures
-  "driver sliding cubic_eight grid_rotation rotation_game block_moves")  # the case driver; the puzzles
+  "driver sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer")  # the case driver; the puzzles
 
 set(layer_number 0)
 foreach(layer ${layers})
