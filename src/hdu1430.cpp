@@ -55,7 +55,11 @@ class MagicSquaresPairProblem : public puzzle::SolverProblem<puzzle::MagicSquare
   }
 
   void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
-    out << puzzle::magic_squares_letters(answer.moves, answer.length) << '\n';
+    char line[puzzle::magic_squares_max_moves + 2];  // the letters, LF, NUL
+    for (int i = 0; i < answer.length; ++i) line[i] = puzzle::magic_squares_letter(answer.moves[i]);
+    line[answer.length] = '\n';
+    line[answer.length + 1] = '\0';
+    out << line;
   }
 };
 

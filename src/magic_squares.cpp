@@ -56,12 +56,11 @@ class MagicSquaresProblem : public puzzle::SolverProblem<puzzle::MagicSquaresSol
   // The length, then the letters 60 a line (USACO's format: a length of 0 leaves the second line empty).
   void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
     out << answer.length << '\n';
-    int printed = 0;
-    do {
-      const int count = answer.length - printed < letters_per_line ? answer.length - printed : letters_per_line;
-      out << puzzle::magic_squares_letters(answer.moves + printed, count) << '\n';
-      printed += count;
-    } while (printed < answer.length);
+    for (int i = 0; i < answer.length; ++i) {
+      out << puzzle::magic_squares_letter(answer.moves[i]);
+      if ((i + 1) % letters_per_line == 0 && i + 1 < answer.length) out << '\n';
+    }
+    out << '\n';
   }
 };
 

@@ -20,14 +20,16 @@ class TokenReader {
 
   // Reads the next token into `token`; false (token empty) at end of input.
   bool next(std::string& token) {
-    token.clear();
+    char kept[max_token_bytes];
+    std::size_t size = 0;
     int c = std::getc(in_);
     while (c != EOF && is_blank(c)) c = std::getc(in_);
     while (c != EOF && !is_blank(c)) {
-      if (token.size() < max_token_bytes) token.push_back(static_cast<char>(c));
+      if (size < max_token_bytes) kept[size++] = static_cast<char>(c);
       c = std::getc(in_);
     }
-    return !token.empty();
+    token.assign(kept, size);  // one copy a token, not one append a character
+    return size > 0;
   }
 
  private:

@@ -8,7 +8,6 @@
 #define PUZZLE_MAGIC_SQUARES_BOARD_HPP
 
 #include <stdint.h>
-#include <string>
 #include <vector>
 
 #include "puzzle/group/permutation_group.hpp"
@@ -53,13 +52,8 @@ struct MagicSquaresMoves {
   }
 };
 
-// The letters A-C of a move sequence.
-template <class Move>
-std::string magic_squares_letters(const Move* moves, int count) {
-  std::string letters;
-  for (int i = 0; i < count; ++i) letters += static_cast<char>('A' + moves[i]);
-  return letters;
-}
+// A move's letter, A-C.
+inline char magic_squares_letter(int move) { return static_cast<char>('A' + move); }
 
 }  // namespace puzzle
 

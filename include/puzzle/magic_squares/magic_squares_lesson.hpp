@@ -36,7 +36,7 @@ struct MagicSquaresDrawing {
 
 // A move as its letter.
 struct MagicSquaresMoveLabel {
-  std::string operator()(const MagicSquaresBoard&, int move) const { return magic_squares_letters(&move, 1); }
+  std::string operator()(const MagicSquaresBoard&, int move) const { return std::string(1, magic_squares_letter(move)); }
 };
 
 struct MagicSquaresLesson {

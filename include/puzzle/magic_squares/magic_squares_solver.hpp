@@ -38,7 +38,9 @@ class MagicSquaresSolver {
   typedef MagicSquaresCase Case;
   typedef MagicSquaresAnswer Answer;
 
-  MagicSquaresSolver() : graph_(magic_squares_generators()), monitor_(0) {}
+  MagicSquaresSolver() : graph_(magic_squares_generators()), question_number_(0), monitor_(0) {
+    for (int piece = 0; piece < 256; ++piece) target_question_[piece] = 0;
+  }
 
   // Who hears the table's build and each look-up (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
@@ -52,12 +54,17 @@ class MagicSquaresSolver {
     }
     if (monitor_) monitor_->method("table look-up: the start renamed so that the target is 12345678");
     // Each piece of the start renamed after its cell on the target; where[name]: its cell on the start.
+    // The target's cells of this question are marked with its own number (no clearing a question).
+    ++question_number_;
+    for (int cell = 0; cell < magic_squares_cells; ++cell) {
+      target_question_[question.target.piece[cell]] = question_number_;
+      cell_on_target_[question.target.piece[cell]] = static_cast<uint8_t>(cell);
+    }
     uint8_t where[magic_squares_cells];
     unsigned named = 0;
     for (int cell = 0; cell < magic_squares_cells; ++cell) {
-      int name = 0;
-      while (name < magic_squares_cells && question.target.piece[name] != question.start.piece[cell]) ++name;
-      assert(name < magic_squares_cells && !(named >> name & 1u) &&
+      const uint8_t piece = question.start.piece[cell], name = cell_on_target_[piece];
+      assert(target_question_[piece] == question_number_ && !(named >> name & 1u) &&
              "MagicSquaresSolver: boards of the same 8 distinct pieces");
       named |= 1u << name;
       where[name] = static_cast<uint8_t>(cell);
@@ -74,6 +81,9 @@ class MagicSquaresSolver {
   MagicSquaresGraph graph_;
   Owned<ShortestPathTable<MagicSquaresGraph> > paths_;  // built on the first question
   std::vector<int> path_;  // reused: no allocation a question
+  uint32_t question_number_;
+  uint32_t target_question_[256];  // by piece: the last question whose target holds it
+  uint8_t cell_on_target_[256];    // by piece: its cell on that target
   SearchMonitor* monitor_;
 };
 

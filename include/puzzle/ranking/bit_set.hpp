@@ -87,9 +87,9 @@ struct BitSet {
     return true;
   }
 
- private:
-  // The index of the lowest set bit of a nonzero word: the isolated bit times a de Bruijn sequence
-  // has a distinct top 6 bits for each position (Leiserson, Prokop & Randall 1998).
+  // The index of the lowest set bit of a nonzero word (for loops over the members word by word,
+  // faster than lowest_from): the isolated bit times a de Bruijn sequence has a distinct top 6 bits
+  // for each position (Leiserson, Prokop & Randall 1998).
   static int lowest_bit(uint64_t bits) {
     static const uint8_t position[64] = {
         0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,

@@ -7,9 +7,9 @@
 // ones tried before it then forbidden below it, so that no choice of elements is met twice; an
 // element is not tried when another of that set hits every unhit set it hits (a solution with it
 // has one as small with the other instead). IDA* over the sets of chosen elements, then.
-// Sets and elements are bit sets of 64 x Words (ranking/bit_set.hpp). A state is made (apply) in
-// O(sets x Words + candidates^2 x Words), which computes its estimate and its moves once; time
-// exponential in the answer, memory O(answer) states.
+// Sets and elements are bit sets of 64 x Words (ranking/bit_set.hpp); a state keeps how many allowed
+// elements each set has. A state is made (apply) in O(sets x Words + candidates^2 x Words), which
+// computes its estimate and its moves once; time exponential in the answer, memory O(answer) states.
 #ifndef PUZZLE_HITTING_SET_HPP
 #define PUZZLE_HITTING_SET_HPP
 
@@ -61,9 +61,10 @@ class HittingSetFamily {
 template <int Words>
 struct HittingSetState {
   BitSet<Words> unhit, allowed;
+  uint8_t allowed_in[64 * Words];  // by set: how many of its elements are allowed
   int estimate;
-  int candidates;                    // the moves: candidate[0..candidates)
-  uint8_t candidate[64 * Words];     // elements, most unhit sets hit first
+  int candidates;                  // the moves: candidate[0..candidates)
+  uint8_t candidate[64 * Words];   // elements, most unhit sets hit first
 };
 
 // The model (search_model.hpp): moves are elements. The family outlives it.
@@ -84,6 +85,7 @@ class HittingSetModel {
     State state;
     state.unhit = Bits::first(family_.sets());
     state.allowed = Bits::first(family_.elements());
+    for (int s = 0; s < family_.sets(); ++s) state.allowed_in[s] = static_cast<uint8_t>(family_.set(s).count());
     complete(state);
     return state;
   }
@@ -94,8 +96,8 @@ class HittingSetModel {
   }
   // Chooses `element`, one of the state's candidates; the candidates before it are forbidden.
   void apply(State& state, Move element) const {
-    for (int i = 0; state.candidate[i] != element; ++i) state.allowed.erase(state.candidate[i]);
-    state.allowed.erase(element);
+    for (int i = 0; state.candidate[i] != element; ++i) forbid(state, state.candidate[i]);
+    forbid(state, element);
     state.unhit = state.unhit.without(family_.sets_of(element));
     complete(state);
   }
@@ -105,25 +107,33 @@ class HittingSetModel {
   bool is_goal(const State& state) const { return state.unhit.empty(); }
 
  private:
+  // An element is no longer allowed: the sets it is in have one fewer.
+  void forbid(State& state, int element) const {
+    state.allowed.erase(element);
+    const Bits& sets = family_.sets_of(element);
+    for (int w = 0; w < Words; ++w)
+      for (uint64_t bits = sets.word[w]; bits != 0; bits &= bits - 1) --state.allowed_in[64 * w + Bits::lowest_bit(bits)];
+  }
+
   // The state's estimate (the packing) and its candidates, from its unhit sets and allowed elements.
   void complete(State& state) const {
     state.estimate = 0;
     state.candidates = 0;
     Bits packed = Bits::none();  // the allowed elements of the sets packed so far
     int branch = -1, branch_size = Bits::capacity + 1;
-    for (int s = state.unhit.lowest_from(0); s < family_.sets(); s = state.unhit.lowest_from(s + 1)) {
-      const Bits open = family_.set(s) & state.allowed;
-      const int size = open.count();
-      if (size == 0) {
-        state.estimate = dead_end;
-        return;
+    for (int w = 0; w < Words; ++w)
+      for (uint64_t bits = state.unhit.word[w]; bits != 0; bits &= bits - 1) {
+        const int s = 64 * w + Bits::lowest_bit(bits), size = state.allowed_in[s];
+        if (size == 0) {
+          state.estimate = dead_end;
+          return;
+        }
+        if (size < branch_size) branch = s, branch_size = size;
+        if (!family_.set(s).intersects(packed)) {  // no allowed element in common: packed holds allowed ones only
+          ++state.estimate;
+          packed = packed | (family_.set(s) & state.allowed);
+        }
       }
-      if (size < branch_size) branch = s, branch_size = size;
-      if (!open.intersects(packed)) {
-        ++state.estimate;
-        packed = packed | open;
-      }
-    }
     if (branch < 0) return;  // every set hit: the goal
     // The branching set's elements, each with the unhit sets it hits; a dominated one is left out.
     const Bits& members = family_.set(branch);
