@@ -20,16 +20,14 @@ class TokenReader {
 
   // Reads the next token into `token`; false (token empty) at end of input.
   bool next(std::string& token) {
-    char kept[max_token_bytes];
-    std::size_t size = 0;
+    token.clear();
     int c = std::getc(in_);
     while (c != EOF && is_blank(c)) c = std::getc(in_);
     while (c != EOF && !is_blank(c)) {
-      if (size < max_token_bytes) kept[size++] = static_cast<char>(c);
+      if (token.size() < max_token_bytes) token.push_back(static_cast<char>(c));
       c = std::getc(in_);
     }
-    token.assign(kept, size);  // one copy a token, not one append a character
-    return size > 0;
+    return !token.empty();
   }
 
  private:

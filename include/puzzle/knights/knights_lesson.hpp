@@ -4,11 +4,11 @@
 // knight that jumps, by its column a-e and row 1-5 from the top; nothing for -1. --stats sums an answer
 // up; the solver itself reports the perimeter's build and IDA*'s thresholds. O(moves x 25) a board.
 //
-//   start   1 c4    2 b2
-//   11111   11111   11111
-//   01111   01111   0*111
-//   00*11   00011   00111
-//   00001   00*01   00001
+//   start   1 d1    2 c3
+//   11111   111*1   11111
+//   01111   01111   01111
+//   0011*   00111   00*11
+//   00001   00001   00001
 //   00000   00000   00000
 #ifndef PUZZLE_KNIGHTS_LESSON_HPP
 #define PUZZLE_KNIGHTS_LESSON_HPP

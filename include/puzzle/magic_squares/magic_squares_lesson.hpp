@@ -5,8 +5,8 @@
 // O(moves x 8) per question for --show.
 //
 //   start     1 B       2 C
-//   1 2 3 4   4 1 2 3   4 7 1 3
-//   8 7 6 5   5 8 7 6   5 8 2 6
+//   1 2 3 4   4 1 2 3   4 8 1 3
+//   8 7 6 5   5 8 7 6   5 7 2 6
 #ifndef PUZZLE_MAGIC_SQUARES_LESSON_HPP
 #define PUZZLE_MAGIC_SQUARES_LESSON_HPP
 

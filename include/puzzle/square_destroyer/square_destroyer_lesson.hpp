@@ -5,10 +5,10 @@
 // judges number them. --stats sums an answer up; the solver reports IDA*'s thresholds. O(sticks) a
 // picture.
 //
-//   start   1 #4    2 #6    3 #9
-//   +-+-+   +-+-+   +-+-+   +-+-+
+//   start   1 #1    2 #7    3 #6
+//   +-+-+   + +-+   + +-+   + +-+
 //   | | |   | | |   | | |   | | |
-//   +-+-+   +-+-+   +-+-+   +-+-+
+//   +-+-+   +-+-+   +-+ +   + + +
 //   | | |   | | |   | | |   | | |
 //   +-+-+   +-+-+   +-+-+   +-+-+
 #ifndef PUZZLE_SQUARE_DESTROYER_LESSON_HPP

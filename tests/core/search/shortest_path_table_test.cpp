@@ -131,7 +131,7 @@ TEST(ShortestPathTable, OneWayMovesGetTheFirstShortestPathInMoveOrder) {
         for (int i = 0; i < 8; ++i) next[i] = moves[first][at[i]];
         if (distance.at(group_oracle::encode(next)) == here - 1) {
           ASSERT_EQ(first, move);
-          at = next;
+          at.swap(next);
           break;
         }
       }
