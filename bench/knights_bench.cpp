@@ -142,7 +142,9 @@ int main(int argc, char** argv) {
   std::vector<std::string> hardest, walks;
   for (int i = 0; i < 10; ++i) hardest.push_back(candidates[static_cast<std::size_t>(i)].second);
   for (int i = 0; i < 10; ++i) walks.push_back(random_walk(10 + i * 5, random));
-  std::printf("hardest candidates: the textbook expands %lld to %lld nodes each\n", candidates[9].first, candidates[0].first);
+  std::printf("hardest candidates: the textbook expands %lld to %lld nodes each (the file: %s/knights_hardest.in)\n",
+              candidates[9].first, candidates[0].first, work.c_str());
+  std::ofstream(work + "/knights_hardest.in") << judge_file(hardest);
 
   const struct {
     const char* title;
