@@ -31,11 +31,13 @@ class HittingSetFamily {
   typedef BitSet<Words> Bits;
 
   // sets[i]: the elements of set i, each below `elements`. Precondition (asserted): elements and
-  // sets.size() at most 64 x Words. The sets are kept smallest first (for the estimate's packing).
+  // sets.size() at most 64 x Words, at most 255 elements a set (a state counts them in a byte). The
+  // sets are kept smallest first (for the estimate's packing).
   HittingSetFamily(int elements, const std::vector<Bits>& sets) : elements_(elements), sets_(sets) {
     assert(elements <= Bits::capacity && sets.size() <= static_cast<std::size_t>(Bits::capacity) &&
            "HittingSetFamily: more elements or sets than the bit sets hold");
     std::stable_sort(sets_.begin(), sets_.end(), fewer_elements);
+    assert((sets_.empty() || sets_.back().count() < 256) && "HittingSetFamily: a set of 256 elements or more");
     sets_of_.assign(elements, Bits::none());
     for (std::size_t s = 0; s < sets_.size(); ++s)
       for (int e = sets_[s].lowest_from(0); e < elements; e = sets_[s].lowest_from(e + 1)) {
