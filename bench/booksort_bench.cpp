@@ -7,7 +7,7 @@
 // IDA* over every block move with the framed breakpoint bound, independent of the solver.
 // With BOOKSORT_BENCH_COMPARE=1 it also times, in process on the same files, the methods that the
 // solver's was chosen from (docs/binaries/booksort.md): estimates, move sets, meeting in the middle, table sizes.
-// usage: booksort_bench BOOKSORT_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
+// usage: booksort_bench BOOKSORT_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -324,7 +324,7 @@ int main(int argc, char** argv) {
   if (bench::file_exists(peer)) {
     programs.push_back(Program{"booksort_idastar", peer, 1, true});
   } else {
-    std::printf("(peer %s not built: run ../shared/peers/build.sh)\n", peer.c_str());
+    std::printf("(peer %s not built: run bench/run.sh, docs/performance.md)\n", peer.c_str());
   }
 
   std::mt19937 random(3460);

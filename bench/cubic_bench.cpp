@@ -1,7 +1,7 @@
 // Benchmark of `cubic` against the published IDA* (cubic_idastar): each dataset of bench/cubic_hard.in
 // (28-30 moves, and -1 at 31 moves, from several start cells) alone, the whole hard file, a random file;
 // then, in process, the solver's start-up, its databases per start cell, and every dataset there is.
-// usage: cubic_bench CUBIC_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
+// usage: cubic_bench CUBIC_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -90,19 +90,19 @@ double milliseconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 // In process: the solver's start-up, the first dataset of each start cell (which builds its databases),
-// then every pattern (9 empty cells x 3^8 colourings) from every start cell: the most nodes a dataset
+// then every target (9 empty cells x 3^8 colourings) from every start cell: the most nodes a dataset
 // expands and the slowest. A judge's worst case is among these 9 x 59,049 datasets.
 void every_dataset() {
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   puzzle::CubicEightSolver solver;
   std::printf("in process: solver start-up %.2f ms;", milliseconds_since(start));
-  puzzle::CubicEightPattern pattern;
-  pattern.empty = 0;
-  for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell) pattern.top[cell] = puzzle::cube_white;
+  puzzle::CubicEightTarget target;
+  target.empty = 0;
+  for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell) target.top[cell] = puzzle::cube_white;
   double slowest_first = 0;
   for (int start_cell = 0; start_cell < puzzle::cubic_eight_cells; ++start_cell) {
     start = std::chrono::steady_clock::now();
-    solver.solve(start_cell, pattern, 30);
+    solver.solve(start_cell, target, 30);
     slowest_first = std::max(slowest_first, milliseconds_since(start));
   }
   std::printf(" first dataset of a start cell (its databases built) at most %.2f ms\n", slowest_first);
@@ -110,12 +110,12 @@ void every_dataset() {
   std::uint64_t most_expanded = 0, expanded = 0, datasets = 0;
   std::string worst;
   for (int start_cell = 0; start_cell < puzzle::cubic_eight_cells; ++start_cell) {
-    for (pattern.empty = 0; pattern.empty < puzzle::cubic_eight_cells; ++pattern.empty) {
+    for (target.empty = 0; target.empty < puzzle::cubic_eight_cells; ++target.empty) {
       for (int colouring = 0; colouring < 6561; ++colouring) {
         for (int cell = 0, rest = colouring; cell < puzzle::cubic_eight_cells; ++cell)
-          if (cell != pattern.empty) pattern.top[cell] = static_cast<puzzle::CubeColour>(rest % 3), rest /= 3;
+          if (cell != target.empty) target.top[cell] = static_cast<puzzle::CubeColour>(rest % 3), rest /= 3;
         start = std::chrono::steady_clock::now();
-        const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_cell, pattern, 30);
+        const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_cell, target, 30);
         const double ms = milliseconds_since(start);
         total += ms;
         slowest = std::max(slowest, ms);
@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/cubic_idastar";
   const bool with_peer = bench::file_exists(peer);
-  if (!with_peer) std::printf("(peer %s not built: run ../shared/peers/build.sh)\n", peer.c_str());
+  if (!with_peer) std::printf("(peer %s not built: run bench/run.sh, docs/performance.md)\n", peer.c_str());
   const std::string data = BENCH_SOURCE_DIR;
   std::vector<Dataset> hard =
       read_datasets(bench::read_file(data + "/cubic_hard.in"), bench::read_file(data + "/cubic_hard.out"));

@@ -1,7 +1,7 @@
 // Benchmark of `rotation`: 1,000-case files (weighted toward the shapes that cost most, uniformly random,
 // and full targets, the published solution's cheapest shape) timed against rotation_bfs on the same
 // files; then one case and none, which show what start-up and the table cost.
-// usage: rotation_bench ROTATION_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
+// usage: rotation_bench ROTATION_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -105,7 +105,7 @@ int main(int argc, char** argv) {
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/rotation_bfs";
   const std::string peer_if_built = bench::file_exists(peer) ? peer : "";
-  if (peer_if_built.empty()) std::printf("(peer %s not built: run ../shared/peers/build.sh)\n", peer.c_str());
+  if (peer_if_built.empty()) std::printf("(peer %s not built: run bench/run.sh, docs/performance.md)\n", peer.c_str());
 
   write_cases(work + "/weighted.in", 485, weighted_shape);
   write_cases(work + "/uniform.in", 2011, uniform_shape);

@@ -6,7 +6,7 @@
 // bundle compiled as POJ compiles it (g++ -std=gnu++98 -O2): whole-process wall time (best of several
 // runs), peak resident memory (GNU time), answers compared. Last, in process: what the estimate's
 // table costs at each depth against what IDA* then spends, the measurement that chose the depth.
-// usage: rotation_game_bench ROTATION_GAME_BINARY PEER_DIR WORK_DIR   (PEER_DIR from ../shared/peers/build.sh)
+// usage: rotation_game_bench ROTATION_GAME_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -142,7 +142,7 @@ int main(int argc, char** argv) {
   const std::string peer = std::string(argv[2]) + "/rotation_game_idastar";
   const std::string bundle = work + "/rotation_game_bundle";
   const bool with_peer = bench::file_exists(peer), with_bundle = bench::compile_bundle("rotation_game", "g++ -std=gnu++98 -O2", bundle);
-  if (!with_peer) std::printf("(peer %s not built: run ../shared/peers/build.sh)\n", peer.c_str());
+  if (!with_peer) std::printf("(peer %s not built: run bench/run.sh, docs/performance.md)\n", peer.c_str());
 
   const std::string data = BENCH_SOURCE_DIR;
   const std::vector<Board> hard = read_boards(bench::read_file(data + "/rotation_game_hard.in"));

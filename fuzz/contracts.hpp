@@ -39,7 +39,8 @@ std::string contract_violation(const std::string& binary, const std::string& inp
 // no useful bound (fifteen: boards far from the goal, up to a minute each). Precondition: has_contract(binary).
 bool admitted(const std::string& binary, const std::string& input);
 
-// fifteen: the IDA* nodes on Manhattan distance an admitted input may take, all boards together.
+// fifteen: the IDA* nodes on Manhattan distance an admitted input may take, all boards together
+// (defined with its contract, tests/binaries/fifteen/fuzz_contract.cpp).
 extern const uint64_t fifteen_admitted_nodes;
 
 }  // namespace fuzz

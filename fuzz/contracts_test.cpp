@@ -80,9 +80,9 @@ TEST(FuzzContracts, EveryBinaryHasAContractADictionaryAndBounds) {
   const std::vector<std::string> binaries = listed_binaries();
   ASSERT_FALSE(binaries.empty());
   for (const std::string& binary : binaries) {
-    EXPECT_TRUE(fuzz::has_contract(binary)) << "add a row for " << binary << " to fuzz/contracts.cpp";
-    EXPECT_TRUE(fs::exists(source_dir / "fuzz" / (binary + ".dict"))) << "fuzz/" << binary << ".dict";
-    EXPECT_TRUE(fs::exists(source_dir / "fuzz" / (binary + ".options"))) << "fuzz/" << binary << ".options";
+    EXPECT_TRUE(fuzz::has_contract(binary)) << "write tests/binaries/" << binary << "/fuzz_contract.cpp";
+    for (const char* file : {"fuzz.dict", "fuzz.options"})
+      EXPECT_TRUE(fs::exists(source_dir / "tests" / "binaries" / binary / file)) << "tests/binaries/" << binary << "/" << file;
   }
 }
 

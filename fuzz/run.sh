@@ -1,30 +1,39 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, -DPUZZLE_FUZZ=ON, in their own build dir) and runs each for a
 # bounded time on its seeds (the *.in of its samples folder, as src/problems.txt names it, and
-# tests/binaries/<binary>/bad_input/*.in), with its dictionary (fuzz/<binary>.dict) and its bounds
-# (fuzz/<binary>.options: -max_len, -timeout, -rss_limit_mb, -malloc_limit_mb). One target at a time. Exits 1 if any
-# target finds anything: a crash, a sanitizer report, a broken contract, a timeout, memory past the
-# bound. Findings are kept in BUILD_DIR/fuzz-findings/<binary>/, logs in BUILD_DIR/fuzz-logs/, and the
-# corpus in BUILD_DIR/fuzz-corpus/<binary>/, where the next run starts from.
+# tests/binaries/<binary>/bad_input/*.in), with its dictionary and bounds (tests/binaries/<binary>/:
+# fuzz.dict; fuzz.options, -max_len, -timeout, -rss_limit_mb, -malloc_limit_mb). Two targets per
+# binary: <binary> (its contract) and <binary>_differential (the binary against the judge's
+# validator). One target at a time. Exits 1 if any target finds anything: a crash, a sanitizer report,
+# a broken contract, a disagreement, a timeout, memory past the bound. Findings are kept in
+# BUILD_DIR/fuzz-findings/<target>/, logs in BUILD_DIR/fuzz-logs/, and the corpus in
+# BUILD_DIR/fuzz-corpus/<target>/, where the next run starts.
 #
-# usage: fuzz/run.sh [-t SECONDS] [-b BUILD_DIR] [BINARY...]
+# usage: fuzz/run.sh [-t SECONDS] [-b BUILD_DIR] [-k KIND] [BINARY...]
 #   -t SECONDS    fuzzing time per target (default 30, as CI runs it; an hour: -t 3600)
 #   -b BUILD_DIR  build dir (default build-fuzz)
-#   BINARY...     targets to run (default: every binary of src/problems.txt)
-# Reproduce a finding: BUILD_DIR/fuzz/<binary>_fuzz FILE  (runs that one input, prints the report)
+#   -k KIND       contract, differential or all (default all: both targets of each binary)
+#   BINARY...     binaries to fuzz (default: every binary of src/problems.txt)
+# Reproduce a finding: BUILD_DIR/fuzz/<target>_fuzz FILE  (runs that one input, prints the report)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=30
 build_dir=build-fuzz
-while getopts "t:b:h" option; do
+kind=all
+while getopts "t:b:k:h" option; do
   case $option in
     t) seconds=$OPTARG ;;
     b) build_dir=$OPTARG ;;
-    h) sed -n '2,14s/^# \{0,1\}//p' "$0"; exit 0 ;;
-    *) sed -n '2,14s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+    k) kind=$OPTARG ;;
+    h) sed -n '2,17s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    *) sed -n '2,17s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
   esac
 done
+case $kind in
+  contract | differential | all) ;;
+  *) echo "fuzz/run.sh: -k takes contract, differential or all, got '$kind'" >&2; exit 2 ;;
+esac
 shift $((OPTIND - 1))
 
 binaries=("$@")
@@ -33,13 +42,19 @@ if [ ${#binaries[@]} -eq 0 ]; then
 fi
 
 cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPUZZLE_FUZZ=ON >/dev/null
+# Each target as "<binary> <name>": the fuzzer is BUILD_DIR/fuzz/<name>_fuzz.
 targets=()
-for binary in "${binaries[@]}"; do targets+=("${binary}_fuzz"); done
-cmake --build "$build_dir" -j2 --target "${targets[@]}"
+for binary in "${binaries[@]}"; do
+  [ "$kind" = differential ] || targets+=("$binary $binary")
+  [ "$kind" = contract ] || targets+=("$binary ${binary}_differential")
+done
+executables=()
+for target in "${targets[@]}"; do executables+=("${target#* }_fuzz"); done
+cmake --build "$build_dir" -j2 --target "${executables[@]}"
 
-# libFuzzer's flags from fuzz/<binary>.options: "key = value" lines under [libfuzzer].
+# libFuzzer's flags from tests/binaries/<binary>/fuzz.options: "key = value" lines under [libfuzzer].
 options_of() {
-  sed -n '/^\[libfuzzer\]/,/^\[/{/^[a-z_]* *=/{s/ *= */=/;s/^/-/;p}}' "fuzz/$1.options"
+  sed -n '/^\[libfuzzer\]/,/^\[/{/^[a-z_]* *=/{s/ *= */=/;s/^/-/;p}}' "tests/binaries/$1/fuzz.options"
 }
 
 # A final statistic of a libFuzzer log ("stat::NAME: VALUE"), and a field of a status line ("NAME: VALUE").
@@ -48,11 +63,13 @@ field_of() { sed -n "s/.* $2: \([0-9]*\).*/\1/p" <<<"$1"; }
 
 failed=()
 summary=()
-for binary in "${binaries[@]}"; do
+for target in "${targets[@]}"; do
+  binary=${target% *}
+  name=${target#* }
   seeds=$build_dir/fuzz-seeds/$binary
-  corpus=$build_dir/fuzz-corpus/$binary
-  findings=$build_dir/fuzz-findings/$binary
-  log=$build_dir/fuzz-logs/$binary.log
+  corpus=$build_dir/fuzz-corpus/$name
+  findings=$build_dir/fuzz-findings/$name
+  log=$build_dir/fuzz-logs/$name.log
   rm -rf "$seeds"
   mkdir -p "$seeds" "$corpus" "$findings" "$(dirname "$log")"
   samples=$(awk -v binary="$binary" '$1 == binary { print $2 }' src/problems.txt)
@@ -60,21 +77,21 @@ for binary in "${binaries[@]}"; do
     [ -f "$input" ] && cp "$input" "$seeds/"
   done
   mapfile -t options < <(options_of "$binary")
-  echo "== fuzz $binary: ${seconds} s, $(ls "$seeds" | wc -l) seeds, ${options[*]}"
+  echo "== fuzz $name: ${seconds} s, $(ls "$seeds" | wc -l) seeds, ${options[*]}"
   status=0
-  "$build_dir/fuzz/${binary}_fuzz" "$corpus" "$seeds" -dict="fuzz/$binary.dict" -max_total_time="$seconds" \
+  "$build_dir/fuzz/${name}_fuzz" "$corpus" "$seeds" -dict="tests/binaries/$binary/fuzz.dict" -max_total_time="$seconds" \
     -print_final_stats=1 -artifact_prefix="$findings/" "${options[@]}" >"$log" 2>&1 || status=$?
   # The last status line: "#RUNS DONE cov: C ft: F corp: N/SIZE ..." (or where it stopped).
   last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
-  line="$binary: $(stat_of "$log" number_of_executed_units) executions, cov $(field_of "$last" cov),"
+  line="$name: $(stat_of "$log" number_of_executed_units) executions, cov $(field_of "$last" cov),"
   line="$line ft $(field_of "$last" ft), corpus $(field_of "$last" corp),"
   slowest=$(stat_of "$log" slowest_unit_time_sec)  # whole seconds
   [ "$slowest" = 0 ] && slowest="under 1" || slowest="${slowest:-?}"
   line="$line slowest input $slowest s, peak RSS $(stat_of "$log" peak_rss_mb) MB"
   if [ $status -ne 0 ]; then
-    line="$line: FINDING (exit $status), see $log; replay: $build_dir/fuzz/${binary}_fuzz $findings/<file>"
-    failed+=("$binary")
-    grep -E 'ERROR|broke its contract|SUMMARY|Test unit written' "$log" | head -20 || true
+    line="$line: FINDING (exit $status), see $log; replay: $build_dir/fuzz/${name}_fuzz $findings/<file>"
+    failed+=("$name")
+    grep -E -A4 'ERROR|broke its contract|disagree|SUMMARY|Test unit written' "$log" | head -20 || true
   fi
   echo "$line"
   summary+=("$line")

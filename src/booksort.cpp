@@ -7,9 +7,9 @@
 #include <string>
 
 #include "puzzle/block_moves/block_sort_solver.hpp"
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/search/search_model.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/block_moves/block_sort_lesson.hpp"

@@ -6,9 +6,9 @@
 
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_solver.hpp"
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/cubic_eight/cubic_eight_lesson.hpp"
 #endif
@@ -21,7 +21,7 @@ const puzzle::JudgeFormat format = {
     "Solves UVa 1604 / POJ 3131 / AOJ 1268 \"Cubic Eight-Puzzle\": reads datasets until \"0 0\", each the\n"
     "initially empty square as column x and row y (1-3), then the goal's top colours in 3 rows of 3\n"
     "(W, R, B, and E for the empty square); prints per dataset the fewest moves, or -1 if over 30.\n",
-    puzzle::until_end_marker, 0, 0, 0};
+    puzzle::until_end_marker, 0, "datasets", "0 0"};
 
 const int max_moves = 30;
 
@@ -48,21 +48,21 @@ class CubicProblem : public puzzle::SolverProblem<puzzle::CubicEightSolver> {
     dataset.start_empty = row * 3 + column;
     dataset.max_moves = max_moves;
 
-    puzzle::CubicEightPattern& pattern = dataset.pattern;
-    pattern.empty = -1;
+    puzzle::CubicEightTarget& target = dataset.target;
+    target.empty = -1;
     for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell) {
       if (!in.next(token)) return cut_short(in, 2 + cell);
-      pattern.top[cell] = puzzle::cube_white;
-      if (token == "R") pattern.top[cell] = puzzle::cube_red;
-      if (token == "B") pattern.top[cell] = puzzle::cube_blue;
+      target.top[cell] = puzzle::cube_white;
+      if (token == "R") target.top[cell] = puzzle::cube_red;
+      if (token == "B") target.top[cell] = puzzle::cube_blue;
       if (token == "E") {
-        if (pattern.empty >= 0) return in.fail("expected exactly one E, got a second 'E'");
-        pattern.empty = cell;
+        if (target.empty >= 0) return in.fail("expected exactly one E, got a second 'E'");
+        target.empty = cell;
       } else if (token != "W" && token != "R" && token != "B") {
         return in.fail("expected a colour W, R, B or E, got " + puzzle::quoted(token));
       }
     }
-    return pattern.empty >= 0 || in.fail("expected exactly one E, got none");
+    return target.empty >= 0 || in.fail("expected exactly one E, got none");
   }
 
   void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {

@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/tile_board.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/tile_board.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {
@@ -25,7 +25,7 @@ const puzzle::JudgeFormat format = {
 // The tile a token names (0 for the blank x), or -1.
 int tile_of(const std::string& token) {
   if (token.size() != 1) return -1;
-  if (token[0] == 'x' || token[0] == 'X') return 0;
+  if (token[0] == 'x') return 0;
   return token[0] >= '1' && token[0] <= '8' ? token[0] - '0' : -1;
 }
 const puzzle::TileTokens tiles = {9, tile_of, "tiles", "tile", "a tile 1-8 or x"};

@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 #include "puzzle/util/holds_each_once.hpp"
@@ -27,12 +27,12 @@ const puzzle::JudgeFormat format = {
 const int cells = 9;
 const char board_expected[] = "expected 9 characters, each of 1-8 and X once";
 
-// The board a token spells (X or x the blank, stored as 0), or false.
+// The board a token spells (X the blank, stored as 0), or false.
 bool parse_board(const std::string& token, uint8_t* tiles) {
   if (token.size() != cells) return false;
   for (int cell = 0; cell < cells; ++cell) {
     const char c = token[static_cast<std::size_t>(cell)];
-    tiles[cell] = c == 'X' || c == 'x' ? 0 : c >= '1' && c <= '8' ? static_cast<uint8_t>(c - '0') : cells;
+    tiles[cell] = c == 'X' ? 0 : c >= '1' && c <= '8' ? static_cast<uint8_t>(c - '0') : cells;
   }
   return puzzle::holds_each_once(tiles, cells);
 }

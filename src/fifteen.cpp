@@ -5,11 +5,11 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/tile_board.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/tile_board.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/sliding/fifteen_puzzle_plan.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
 namespace {

@@ -7,9 +7,9 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/magic_squares/magic_squares_board.hpp"
 #include "puzzle/magic_squares/magic_squares_solver.hpp"
 #ifndef PUZZLE_BUNDLE

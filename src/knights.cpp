@@ -7,9 +7,9 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/knights/knights_board.hpp"
 #include "puzzle/knights/knights_solver.hpp"
 #include "puzzle/search/search_model.hpp"

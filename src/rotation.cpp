@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <string>
 
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/grid_rotation/grid_rotation_solver.hpp"
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
-#include "puzzle/io/solver_problem.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/grid_rotation/grid_rotation_lesson.hpp"
 #endif

@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/io/case_driver.hpp"
-#include "puzzle/io/input_error.hpp"
-#include "puzzle/io/solver_problem.hpp"
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/rotation_game/rotation_game_solver.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/rotation_game/rotation_game_lesson.hpp"
@@ -23,7 +23,7 @@ const puzzle::JudgeFormat format = {
     "row by row, eight each of the symbols 1, 2 and 3. A move A-H shifts a line of seven cells; the\n"
     "goal fills the 8 centre cells with one symbol. Prints per board the shortest move string, the\n"
     "smallest of those in A < B < ... < H (or \"No moves needed\"), then the symbol in the centre.\n",
-    puzzle::until_end_marker, 0, 0, "expected 24 symbols or the closing 0, input ends"};
+    puzzle::until_end_marker, 0, "boards", "0"};
 
 const int cells = puzzle::rotation_game_cells;
 
@@ -33,7 +33,7 @@ class RotationGameProblem : public puzzle::SolverProblem<puzzle::RotationGameSol
   typedef puzzle::RotationGameLesson Lesson;
 #endif
 
-  // A board of 24 symbols from `first` on; a lone 0 ends the input (anything after it is not read).
+  // A board of 24 symbols from `first` on; a lone 0 ends the input (the driver checks nothing follows).
   bool read(puzzle::CaseInput& in, const std::string& first, Case& board) const {
     if (first == "0") return false;
     int count[puzzle::rotation_game_symbols + 1] = {0};

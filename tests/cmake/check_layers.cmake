@@ -8,8 +8,8 @@ set(layers
   "util ranking"                                                    # plain data and numbering
   "io"                                                              # text in and out
   "search"                                                          # generic searches and tables
-  "group grid"                                                      # generic puzzle structures
-  "driver sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer")  # the case driver; the puzzles
+  "group grid driver"                                               # generic puzzle structures; the case driver
+  "sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer")  # the puzzle families
 
 set(layer_number 0)
 foreach(layer ${layers})

@@ -2,7 +2,7 @@
 // (tests/CMakeLists.txt, contract.*) expects the compiler to stop in case_driver.hpp and to name
 // `print`.
 #define PUZZLE_NO_MAIN  // this file has its own
-#include "puzzle/io/case_driver.hpp"
+#include "puzzle/driver/case_driver.hpp"
 
 #include <cstdio>
 #include <string>

@@ -2,9 +2,18 @@
 
 #include <gtest/gtest.h>
 
+#include "judge/problems.hpp"
+
 namespace {
 
-using judge::check_output;
+// The checkers as the problems use them.
+judge::CheckResult check_output(const char* problem, bool strict, const std::string& input, const std::string& output,
+                                const std::string& answer) {
+  return judge::check_output(judge::find_problem(problem)->checker, strict, input, output, answer);
+}
+judge::CheckResult check_lines(int lines_per_case, bool strict, const std::string& output, const std::string& answer) {
+  return judge::check_output(judge::line_checker(lines_per_case), strict, "", output, answer);
+}
 
 TEST(JudgedLines, DropBlanksAtLineEndsAndEmptyLinesAtTheEnd) {
   EXPECT_EQ(judge::judged_lines("a \r\n b\t\n\n\n"), (std::vector<std::string>{"a", " b"}));
@@ -13,31 +22,36 @@ TEST(JudgedLines, DropBlanksAtLineEndsAndEmptyLinesAtTheEnd) {
 }
 
 TEST(CheckLines, AcceptsTrailingBlanksAndAMissingFinalNewline) {
-  EXPECT_TRUE(check_output(judge::by_line, 1, false, "", "2 \r\n3", "2\n3\n").accepted);
+  EXPECT_TRUE(check_lines(1, false, "2 \r\n3", "2\n3\n").accepted);
 }
 
 TEST(CheckLines, NamesTheCaseOfTheFirstDifference) {
-  EXPECT_EQ(check_output(judge::by_line, 1, false, "", "2\n4\n", "2\n3\n").why, "case 2: expected '3', got '4'");
-  EXPECT_EQ(check_output(judge::by_line, 2, false, "", "Case 1: 2\ndd\nCase 2: 8\nur\n", "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n").why,
+  EXPECT_EQ(check_lines(1, false, "2\n4\n", "2\n3\n").why, "case 2: expected '3', got '4'");
+  EXPECT_EQ(check_lines(2, false, "Case 1: 2\ndd\nCase 2: 8\nur\n", "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n").why,
             "case 2: expected 'urrulldr', got 'ur'");
-  EXPECT_EQ(check_output(judge::by_line, 1, false, "", "2\n", "2\n3\n").why, "case 2: expected '3', got end of output");
-  EXPECT_EQ(check_output(judge::by_line, 1, false, "", "2\n3\n", "2\n").why, "expected end of output after 1 lines, got '3'");
-  EXPECT_EQ(check_output(judge::by_line, 1, false, "", " 2\n", "2\n").why, "case 1: expected '2', got '\\x202'");
+  EXPECT_EQ(check_lines(1, false, "2\n", "2\n3\n").why, "case 2: expected '3', got end of output");
+  EXPECT_EQ(check_lines(1, false, "2\n3\n", "2\n").why, "expected end of output after 1 lines, got '3'");
+  EXPECT_EQ(check_lines(1, false, " 2\n", "2\n").why, "case 1: expected '2', got ' 2'");
+}
+
+TEST(CheckLines, ShowsSpacesAsSpacesAndOtherBlanksEscaped) {
+  EXPECT_EQ(check_lines(1, false, "Case #7: 9\n", "Case #7: 8\n").why, "case 1: expected 'Case #7: 8', got 'Case #7: 9'");
+  EXPECT_EQ(check_lines(1, false, "Case\t#7: 8\n", "Case #7: 8\n").why, "case 1: expected 'Case #7: 8', got 'Case\\x09#7: 8'");
 }
 
 const std::string eight_input = "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 8 x\n";
 const std::string eight_answer = "dlurullddrurdllurdr\nunsolvable\n\n";
 
 TEST(CheckEight, AcceptsAnySolutionAsTheSpecialJudgeDoes) {
-  EXPECT_TRUE(check_output(judge::eight_moves, 1, false, eight_input, eight_answer, eight_answer).accepted);
+  EXPECT_TRUE(check_output("eight", false, eight_input, eight_answer, eight_answer).accepted);
   // POJ's published answer, of the same length; and a longer one; the solved board's line may be left out
-  EXPECT_TRUE(check_output(judge::eight_moves, 1, false, eight_input, "ullddrurdllurdruldr\nunsolvable\n", eight_answer).accepted);
-  EXPECT_TRUE(check_output(judge::eight_moves, 1, false, eight_input, "ullddrurdllurdruldrud\nunsolvable\nlr\n", eight_answer).accepted);
+  EXPECT_TRUE(check_output("eight", false, eight_input, "ullddrurdllurdruldr\nunsolvable\n", eight_answer).accepted);
+  EXPECT_TRUE(check_output("eight", false, eight_input, "ullddrurdllurdruldrud\nunsolvable\nlr\n", eight_answer).accepted);
 }
 
 TEST(CheckEight, SaysWhyAMoveStringIsWrong) {
   const auto why = [](const std::string& output) {
-    return check_output(judge::eight_moves, 1, false, eight_input, output, eight_answer).why;
+    return check_output("eight", false, eight_input, output, eight_answer).why;
   };
   EXPECT_EQ(why("dlurullddrurdllurd\nunsolvable\n\n"), "case 1: 'dlurullddrurdllurd' does not reach the goal");
   EXPECT_EQ(why("r\n"), "case 1: move 1 of 'r' ('r') takes the blank off the board");
@@ -49,13 +63,13 @@ TEST(CheckEight, SaysWhyAMoveStringIsWrong) {
 }
 
 TEST(CheckEight, StrictDemandsTheCanonicalAnswer) {
-  EXPECT_TRUE(check_output(judge::eight_moves, 1, true, eight_input, eight_answer, eight_answer).accepted);
-  EXPECT_EQ(check_output(judge::eight_moves, 1, true, eight_input, "ullddrurdllurdruldr\nunsolvable\n\n", eight_answer).why,
+  EXPECT_TRUE(check_output("eight", true, eight_input, eight_answer, eight_answer).accepted);
+  EXPECT_EQ(check_output("eight", true, eight_input, "ullddrurdllurdruldr\nunsolvable\n\n", eight_answer).why,
             "case 1: expected exactly 'dlurullddrurdllurdr' (--strict: shortest, smallest, byte for byte), got "
             "'ullddrurdllurdruldr'");
-  EXPECT_EQ(check_output(judge::eight_moves, 1, true, eight_input, "dlurullddrurdllurdr\nunsolvable\n", eight_answer).why,
+  EXPECT_EQ(check_output("eight", true, eight_input, "dlurullddrurdllurdr\nunsolvable\n", eight_answer).why,
             "case 3: expected exactly '' (--strict: shortest, smallest, byte for byte), got end of output");
-  EXPECT_EQ(check_output(judge::by_line, 1, true, "", "2\n3", "2\n3\n").why,
+  EXPECT_EQ(check_lines(1, true, "2\n3", "2\n3\n").why,
             "--strict: expected the output to end with one newline, as the answer does");
 }
 
@@ -63,16 +77,16 @@ const std::string fifteen_input = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n
 const std::string fifteen_answer = "LLLDRDRDR\nThis puzzle is not solvable.\n";
 
 TEST(CheckFifteen, AcceptsAnySolutionOfAtMost50Moves) {
-  EXPECT_TRUE(check_output(judge::fifteen_moves, 1, false, fifteen_input, fifteen_answer, fifteen_answer).accepted);
+  EXPECT_TRUE(check_output("fifteen", false, fifteen_input, fifteen_answer, fifteen_answer).accepted);
   const std::string padded = "LLLDRDRDRUDUDUDUDUDUDUDUDUDUD";
-  EXPECT_TRUE(check_output(judge::fifteen_moves, 1, false, fifteen_input, padded + "\nThis puzzle is not solvable.\n", fifteen_answer).accepted);
+  EXPECT_TRUE(check_output("fifteen", false, fifteen_input, padded + "\nThis puzzle is not solvable.\n", fifteen_answer).accepted);
   std::string too_long = "LLLDRDRDR";
   for (int i = 0; i < 21; ++i) too_long += "UD";
-  EXPECT_EQ(check_output(judge::fifteen_moves, 1, false, fifteen_input, too_long + "\nThis puzzle is not solvable.\n", fifteen_answer).why,
+  EXPECT_EQ(check_output("fifteen", false, fifteen_input, too_long + "\nThis puzzle is not solvable.\n", fifteen_answer).why,
             "case 1: 51 moves, the judge accepts at most 50");
-  EXPECT_EQ(check_output(judge::fifteen_moves, 1, false, fifteen_input, "lllDRDRDR\n", fifteen_answer).why,
+  EXPECT_EQ(check_output("fifteen", false, fifteen_input, "lllDRDRDR\n", fifteen_answer).why,
             "case 1: move 1 of 'lllDRDRDR' ('l') is not a move letter");
-  EXPECT_EQ(check_output(judge::fifteen_moves, 1, false, fifteen_input, "LLLDRDRDR\nunsolvable\n", fifteen_answer).why,
+  EXPECT_EQ(check_output("fifteen", false, fifteen_input, "LLLDRDRDR\nunsolvable\n", fifteen_answer).why,
             "case 2: expected 'This puzzle is not solvable.' (the board is unsolvable), got 'unsolvable'");
 }
 

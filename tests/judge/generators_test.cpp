@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "judge/problems.hpp"
 
@@ -26,7 +27,7 @@ TEST(PermutationBfs, EightPuzzleDistancesAreOeisA089473) {
                                23952, 20224, 24047, 15578, 14560, 6274,  3910,  760,   221,   2}));
 }
 
-TEST(PermutationBfs, RotationDistancesAreTheSuitesHistogram) {  // SPEC.md, rotation
+TEST(PermutationBfs, RotationDistancesAreTheSuitesHistogram) {  // docs/binaries/rotation.md
   EXPECT_EQ(histogram(judge::distances_from(judge::in_order(9), judge::rotation_neighbours)),
             (std::vector<long>{1, 12, 96, 736, 5208, 28674, 89497, 54741, 2475}));
 }
@@ -59,7 +60,9 @@ TEST(Generators, BlockMovesKeepAShelf) {
 }
 
 TEST(Generators, AreTheSameEveryRun) {
+  std::set<judge::TestSet (*)(const std::filesystem::path&)> checked;  // profiles share generators
   for (const judge::Problem& problem : judge::problems()) {
+    if (!checked.insert(problem.generate).second) continue;
     const judge::TestSet first = problem.generate(PUZZLE_SOURCE_DIR), second = problem.generate(PUZZLE_SOURCE_DIR);
     ASSERT_EQ(first.size(), second.size()) << problem.name;
     std::map<std::string, int> names;

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "judge/judge_session.hpp"
 #include "judge/problems.hpp"
 #include "judge_test_files.hpp"
@@ -10,27 +12,55 @@ namespace {
 
 class Validators : public TemporaryFolder {
  protected:
-  std::string error(const std::string& problem, const std::string& input) {
-    return judge::validation_error(*judge::find_problem(problem), file("input", input));
+  // As `judge PROBLEM --validate` says it.
+  static std::string error(const std::string& problem, const std::string& input) {
+    const std::string error = judge::validation_error(*judge::find_problem(problem), input);
+    return error.empty() ? "" : problem + ": " + error;
   }
 };
 
 TEST_F(Validators, AcceptEveryGeneratedTest) {
-  for (const judge::Problem& problem : judge::problems())
-    for (const judge::TestFile& test : problem.generate(PUZZLE_SOURCE_DIR))
+  std::map<judge::TestSet (*)(const std::filesystem::path&), judge::TestSet> sets;  // profiles share generators
+  for (const judge::Problem& problem : judge::problems()) {
+    if (sets.count(problem.generate) == 0) sets[problem.generate] = problem.generate(PUZZLE_SOURCE_DIR);
+    for (const judge::TestFile& test : sets[problem.generate])
       EXPECT_EQ(error(problem.name, test.input), "") << problem.name << " " << test.name;
+  }
 }
 
 // Every input a binary rejects (tests/binaries/<binary>/bad_input/), the judge would not give.
 TEST_F(Validators, RejectEveryBadInputOfTheBinaries) {
   int checked = 0;
   for (const judge::Problem& problem : judge::problems())
-    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PUZZLE_SOURCE_DIR) / "tests" / "binaries" / problem.name / "bad_input"))
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PUZZLE_SOURCE_DIR) / "tests" / "binaries" / problem.binary / "bad_input"))
       if (entry.path().extension() == ".in") {
-        EXPECT_NE(judge::validation_error(problem, entry.path()), "") << entry.path();
+        EXPECT_NE(judge::validation_error(problem, judge::read_input(entry.path())), "") << problem.name << " " << entry.path();
         ++checked;
       }
   EXPECT_GT(checked, 50);
+}
+
+// A judge's profile holds to its judge's layout; the suite's own problem takes any whitespace.
+TEST_F(Validators, HoldEachJudgeToItsLayout) {
+  const std::string two_boards = "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 x 8\n", across_lines = "1 2 3\n4 5 6\n7 8 x\n";
+  EXPECT_EQ(error("eight", two_boards), "");
+  EXPECT_EQ(error("eight", across_lines), "");
+  EXPECT_EQ(error("hdu1043", two_boards), "");
+  EXPECT_EQ(error("hdu1043", across_lines), "hdu1043: line 1: expected 9 tokens on each line, got 3");
+  EXPECT_EQ(error("hdu1043", "1 2 3 4 5 6 7 8 x\n\n1 2 3 4 5 6 7 x 8\n"), "hdu1043: line 2: expected 9 tokens on each line, got 0");
+  EXPECT_EQ(error("poj1077", " 2  3  4  1  5  x  7  6  8\n"), "");
+  EXPECT_EQ(error("poj1077", two_boards), "poj1077: case 1: expected end of input after the one board, got '1'");
+  EXPECT_EQ(error("acwing179", across_lines), "acwing179: line 1: expected 9 tokens on each line, got 3");
+  EXPECT_EQ(error("hdu3567", "1\n12X453786\n12345678X\n"), "");
+  EXPECT_EQ(error("hdu3567", "1\n12X453786 12345678X\n"), "hdu3567: line 2: expected 1 token on each line, got 2");
+  EXPECT_EQ(error("eight2", "1\n12X453786 12345678X\n"), "");
+}
+
+// Files no judge gives: endless, a folder, missing.
+TEST_F(Validators, EndOnEveryFile) {
+  EXPECT_EQ(error("eight", judge::read_input("/dev/zero")), "eight: expected an input of at most 64 MiB, got more");
+  EXPECT_THROW(judge::read_input(dir_), judge::SetupError);
+  EXPECT_THROW(judge::read_input(dir_ / "missing"), judge::SetupError);
 }
 
 TEST_F(Validators, SayWhatIsWrongInTheBinariesWords) {

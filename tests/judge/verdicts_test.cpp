@@ -2,13 +2,17 @@
 #include <gtest/gtest.h>
 
 #include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "judge/problems.hpp"
 #include "judge/process_runner.hpp"
 #include "judge_test_files.hpp"
 
@@ -20,6 +24,29 @@ struct JudgeRun {
   int exit_status;
   std::string output;
   double seconds;
+};
+
+// Programs that keep processors busy while they live, as other work on a loaded machine.
+class BusyLoops {
+ public:
+  explicit BusyLoops(int count) {
+    for (int i = 0; i < count; ++i) {
+      const pid_t pid = fork();
+      if (pid == 0) {
+        execlp("sh", "sh", "-c", "while :; do :; done", static_cast<char*>(nullptr));
+        _exit(127);
+      }
+      pids_.push_back(pid);
+    }
+  }
+  ~BusyLoops() {
+    for (pid_t pid : pids_) kill(pid, SIGKILL), waitpid(pid, nullptr, 0);
+  }
+  BusyLoops(const BusyLoops&) = delete;
+  BusyLoops& operator=(const BusyLoops&) = delete;
+
+ private:
+  std::vector<pid_t> pids_;
 };
 
 class Verdicts : public TemporaryFolder {
@@ -57,16 +84,61 @@ TEST_F(Verdicts, WrongAnswerNamesTheCase) {
   EXPECT_NE(run.output.find("0 passed, 1 failed"), std::string::npos) << run.output;
 }
 
-TEST_F(Verdicts, SleeperIsTimeLimitExceededSoonAfterTheLimit) {
+TEST_F(Verdicts, SleeperIsTimeLimitExceededAtTheWallCap) {
   const JudgeRun run = judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/sleep.sh"});
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("sample-1: TLE "), std::string::npos) << run.output;
-  EXPECT_LT(run.seconds, 2 * 0.5 + 0.5);  // killed at twice the limit of wall time
+  EXPECT_NE(run.output.find("waiting (for input, or asleep) past the 3.500 s wall cap"), std::string::npos) << run.output;  // 3 x 0.5 + 2
+  EXPECT_LT(run.seconds, 3.5 + 1.5);
+}
+
+TEST_F(Verdicts, BusyLoopIsTimeLimitExceededByProcessorTime) {
+  const JudgeRun run = judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/busy.sh"});
+  EXPECT_EQ(run.exit_status, 1);
+  EXPECT_NE(run.output.find("sample-1: TLE "), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("over the 0.500 s limit of processor time: killed"), std::string::npos) << run.output;
+}
+
+// A program held off the processor (as on a loaded machine) is judged by its processor time.
+TEST_F(Verdicts, TimeOffTheProcessorIsNotCounted) {
+  const std::string tests = booksort_tests();
+  const JudgeRun run = judge({"booksort", "--time-limit", "1", "--tests", tests, "--", fakes + "/sleep_then.sh", "2.5",
+                              tests + "/sample-1.ans"});
+  EXPECT_EQ(run.exit_status, 0) << run.output;
+}
+
+// Other programs busy on every processor: the same verdicts. (The suite's binaries on every problem
+// with the machine loaded: docs/judge.md, "A loaded machine".)
+TEST_F(Verdicts, HoldWithTwoBusyLoopsBeside) {
+  const BusyLoops loops(2);
+  const std::string tests = booksort_tests();
+  const JudgeRun right = judge({"booksort", "--tests", tests, "--", "cat", tests + "/sample-1.ans"});
+  EXPECT_EQ(right.exit_status, 0) << right.output;
+  const JudgeRun per_line = judge({"hdu1043", "--", JUDGE_FAKE_ONE_BOARD_PER_LINE});
+  EXPECT_EQ(per_line.exit_status, 0) << per_line.output;
+  const JudgeRun busy = judge({"booksort", "--time-limit", "0.5", "--tests", tests, "--", fakes + "/busy.sh"});
+  EXPECT_NE(busy.output.find("over the 0.500 s limit of processor time"), std::string::npos) << busy.output;
 }
 
 TEST_F(Verdicts, AllocatingPastTheLimitIsMemoryLimitExceeded) {
   const JudgeRun run = judge({"booksort", "--memory-limit", "32", "--tests", booksort_tests(), "--", JUDGE_FAKE_ALLOCATE, "512"});
   EXPECT_NE(run.output.find("sample-1: MLE "), std::string::npos) << run.output;
+}
+
+// 300 MiB of static arrays, untouched, is MLE under every problem with less memory: the judges'
+// verdict (docs/judge.md, "How memory is measured").
+TEST_F(Verdicts, StaticArraysOverTheLimitAreMemoryLimitExceededUnderEveryProblem) {
+  int checked = 0;
+  for (const judge::Problem& problem : judge::problems()) {
+    if (problem.limits.memory_kib >= 300 << 10) continue;
+    const std::filesystem::path samples = std::filesystem::path(PUZZLE_SOURCE_DIR) / "samples" / problem.binary;
+    file(problem.name + "/sample-1.in", judge::read_file(samples / "sample-1.in"));  // a test every problem of the binary takes
+    file(problem.name + "/sample-1.ans", judge::read_file(samples / "sample-1.out"));
+    const JudgeRun run = judge({problem.name, "--tests", (dir_ / problem.name).string(), "--", JUDGE_FAKE_STATIC_ARRAY});
+    EXPECT_NE(run.output.find("sample-1: MLE "), std::string::npos) << problem.name << ": " << run.output;
+    ++checked;
+  }
+  EXPECT_EQ(checked, static_cast<int>(judge::problems().size()));
 }
 
 TEST_F(Verdicts, CrashesAndFailuresAreRuntimeErrors) {
@@ -108,15 +180,30 @@ TEST_F(Verdicts, LeavesNoProcessBehind) {
   EXPECT_TRUE(ended(left)) << "process " << left << " is still running";
 }
 
-TEST_F(Verdicts, AStoppedJudgeStopsTheCommand) {
+TEST_F(Verdicts, AJudgeKilledWithSigkillLeavesNoCommand) {
   const std::filesystem::path pid_file = dir_ / "pid";
-  // TMPDIR here: a judge stopped by a signal leaves its temporary folder, which goes with this test's
   const std::string judge_command = "TMPDIR=" + dir_.string() + " " + JUDGE_BINARY + " booksort --tests " +
                                     booksort_tests().string() + " -- " + fakes + "/sleep.sh " + pid_file.string();
-  judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill $!; wait"}, "/dev/null", (dir_ / "out").string(),
+  judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill -KILL $!; wait"}, "/dev/null", (dir_ / "out").string(),
                      (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
   const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
   EXPECT_TRUE(ended(command)) << "process " << command << " is still running";
+}
+
+TEST_F(Verdicts, AStoppedJudgeStopsTheCommandAndRemovesItsFolders) {
+  for (const char* stop : {"TERM", "INT", "HUP"}) {
+    const std::filesystem::path temporary = dir_ / stop, pid_file = dir_ / (std::string(stop) + ".pid");
+    std::filesystem::create_directories(temporary);
+    // the test set generated into a folder of its own, and the scratch folder of the run
+    const std::string judge_command = "TMPDIR=" + temporary.string() + " " + JUDGE_BINARY + " booksort -- " + fakes + "/sleep.sh " +
+                                      pid_file.string();
+    judge::run_command({"sh", "-c", judge_command + " & sleep 1.5; kill -" + stop + " $!; wait"}, "/dev/null",
+                       (dir_ / "out").string(), (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
+    ASSERT_TRUE(std::filesystem::exists(pid_file)) << stop << ": the judge had not started the command";
+    const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
+    EXPECT_TRUE(ended(command)) << stop << ": process " << command << " is still running";
+    EXPECT_TRUE(std::filesystem::is_empty(temporary)) << stop << ": " << std::filesystem::directory_iterator(temporary)->path();
+  }
 }
 
 TEST_F(Verdicts, UsageErrorsExitWith2) {
@@ -125,7 +212,67 @@ TEST_F(Verdicts, UsageErrorsExitWith2) {
   EXPECT_EQ(judge({"eight", "--time-limit", "soon", "--", "true"}).exit_status, 2);
   EXPECT_EQ(judge({"eight", "--tests"}).exit_status, 2);
   EXPECT_EQ(judge({"eight"}).exit_status, 2);
-  EXPECT_NE(judge({"--list"}).output.find("booksort       POJ 3460"), std::string::npos);
+  const JudgeRun zero = judge({"eight", "--time-limit", "0", "--", "true"});
+  EXPECT_EQ(zero.exit_status, 2);
+  EXPECT_NE(zero.output.find("--time-limit: expected seconds, more than 0 and at most 3600, got '0'"), std::string::npos) << zero.output;
+  const JudgeRun missing = judge({"eight", "--validate", (dir_ / "missing").string()});
+  EXPECT_EQ(missing.exit_status, 2);
+  EXPECT_NE(missing.output.find("cannot read"), std::string::npos) << missing.output;
+  const JudgeRun folder = judge({"eight", "--validate", dir_.string()});
+  EXPECT_EQ(folder.exit_status, 2);
+  EXPECT_NE(folder.output.find("is a folder, not an input file"), std::string::npos) << folder.output;
+}
+
+TEST_F(Verdicts, ValidateEndsOnAnEndlessFile) {
+  const JudgeRun run = judge({"eight", "--validate", "/dev/zero"});
+  EXPECT_EQ(run.exit_status, 1);
+  EXPECT_EQ(run.output, "eight: expected an input of at most 64 MiB, got more\n");
+}
+
+TEST_F(Verdicts, TestsGivenWithTestsAreValidated) {
+  file("tests/bad.in", "1\n3\n1 3 3\n");
+  file("tests/bad.ans", "1\n");
+  const JudgeRun run = judge({"booksort", "--tests", (dir_ / "tests").string(), "--", "true"});
+  EXPECT_EQ(run.exit_status, 2);
+  EXPECT_NE(run.output.find("bad.in is not an input of booksort: case 1: expected each book once, got '3' twice"),
+            std::string::npos) << run.output;
+}
+
+TEST_F(Verdicts, ListShowsEachJudgesProblemItsBinaryAndLimits) {
+  const std::string list = judge({"--list"}).output;
+  EXPECT_NE(list.find("acwing181      AcWing 181"), std::string::npos) << list;
+  EXPECT_NE(list.find("answered by rotation_game\n  page:    https://www.acwing.com/problem/content/183/"), std::string::npos);
+  EXPECT_NE(list.find("  limits:  4 s, 64 MiB (its page: 4s / 64MB)"), std::string::npos);
+  EXPECT_NE(list.find("booksort       the suite's booksort, for poj3460, acwing180, luogu10488"), std::string::npos);
+  EXPECT_NE(list.find("146.5 MiB (150000 KiB)"), std::string::npos);
+  EXPECT_EQ(list.find("SPEC"), std::string::npos);
+  EXPECT_EQ(list.find("seeds"), std::string::npos);
+}
+
+// HDU 1043 gives boards one a line, so a solution that reads them so is right there; the suite's own
+// eight also spreads a board over lines, which that solution misreads.
+TEST_F(Verdicts, Hdu1043AcceptsASolutionReadingOneBoardPerLine) {
+  const JudgeRun hdu = judge({"hdu1043", "--", JUDGE_FAKE_ONE_BOARD_PER_LINE});
+  EXPECT_EQ(hdu.exit_status, 0) << hdu.output;
+  const JudgeRun suite = judge({"eight", "--", JUDGE_FAKE_ONE_BOARD_PER_LINE});
+  EXPECT_NE(suite.output.find("sample-3: WA "), std::string::npos) << suite.output;
+}
+
+TEST_F(Verdicts, Poj1077FeedsOneBoardPerRun) {
+  const std::filesystem::path set = dir_ / "poj1077";
+  ASSERT_EQ(judge({"poj1077", "--generate", set.string()}).exit_status, 0);
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(set))
+    if (entry.path().extension() == ".in") {
+      std::istringstream in(judge::read_file(entry.path()));
+      int tokens = 0;
+      for (std::string token; in >> token;) ++tokens;
+      EXPECT_EQ(tokens, 9) << entry.path();
+      ++files;
+    }
+  EXPECT_GE(files, 10);
+  const JudgeRun run = judge({"poj1077", "--tests", set.string(), "--", JUDGE_FAKE_ONE_BOARD_PER_LINE});
+  EXPECT_EQ(run.exit_status, 0) << run.output;
 }
 
 // eight's whole generated set (its answers from build/eight) against a textbook solution: a search per

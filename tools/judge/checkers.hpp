@@ -1,28 +1,47 @@
-// Checkers: whether an output is accepted, given the input and our answer, as each judge decides, and
-// if not, the first fault in words. Three kinds:
+// Checkers: whether an output is accepted, given the input and our answer, as a judge decides, and if
+// not, the first fault in words. Two kinds; each problem's file (problems/<binary>.hpp) says which:
 //   by line       every line equal to the answer's, except for blanks (spaces, tabs, CR) at the end of
 //                 a line and empty lines at the end of the output (docs/judge.md gives the judges' rule)
-//   eight moves   POJ 1077 / HDU 1043's special judge: per board, any move string (u d l r) that
-//                 solves it, or "unsolvable" exactly when it is unsolvable
-//   fifteen moves UVa 10181's special judge: per board, any move string (U D L R) of at most 50 moves
-//                 that solves it, or "This puzzle is not solvable." exactly when it is unsolvable
+//   move strings  a sliding puzzle's special judge: per board, any move string that solves it (within
+//                 the judge's longest), or the judge's line for an unsolvable board exactly when it is
+//                 unsolvable; the problem says how its input lists the boards
 // and, with --strict, byte for byte against our answer: the shortest, canonical, exact output the
 // suite guarantees. O(output + answer + input).
 #ifndef JUDGE_CHECKERS_HPP
 #define JUDGE_CHECKERS_HPP
 
-#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "judge/sliding_board.hpp"
+#include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/input_error.hpp"
 
 namespace judge {
 
-enum CheckerKind { by_line, eight_moves, fifteen_moves };
+enum CheckerKind { by_line, move_strings };
+
+// What a move-string judge needs of its problem.
+struct MoveRules {
+  int width;
+  MoveLetters letters;
+  std::string unsolvable;  // the line for an unsolvable board
+  long max_moves;          // the longest move string accepted
+  std::vector<Tiles> (*boards)(const std::string& input);  // the boards of an input, in order
+};
+
+struct Checker {
+  CheckerKind kind;
+  std::string rule;    // in words, for --list
+  int lines_per_case;  // output lines per case, to name the case of a difference
+  MoveRules moves;     // move_strings only
+};
+
+// The checker of a problem whose answers are unique.
+inline Checker line_checker(int lines_per_case) {
+  return Checker{by_line, "line by line; blanks at line ends and empty lines at the end ignored", lines_per_case, MoveRules()};
+}
 
 struct CheckResult {
   bool accepted;
@@ -45,8 +64,27 @@ inline std::vector<std::string> judged_lines(const std::string& text) {
   return lines;
 }
 
-// A line as a message shows it: quoted, shortened (puzzle::quoted), "an empty line" for none.
-inline std::string shown(const std::string& line) { return line.empty() ? "an empty line" : puzzle::quoted(line); }
+// A line of output as a message shows it: in single quotes, spaces as they are, other bytes outside
+// printable ASCII as \xNN, cut to its first 64 bytes with "..." after.
+inline std::string quoted_line(const std::string& line) {
+  const std::size_t shown_bytes = 64;
+  std::string text = "'";
+  for (std::size_t i = 0; i < line.size() && i < shown_bytes; ++i) {
+    const unsigned char byte = static_cast<unsigned char>(line[i]);
+    if (byte >= 0x20 && byte < 0x7F) {
+      text += static_cast<char>(byte);
+    } else {
+      const char* digits = "0123456789abcdef";
+      text += "\\x";
+      text += digits[byte >> 4];
+      text += digits[byte & 15];
+    }
+  }
+  return text + (line.size() > shown_bytes ? "'..." : "'");
+}
+
+// A line as a WA message names it: quoted, or "an empty line".
+inline std::string shown(const std::string& line) { return line.empty() ? "an empty line" : quoted_line(line); }
 
 inline std::string case_of_line(std::size_t line, int lines_per_case) {
   return "case " + puzzle::decimal(static_cast<long>(line) / lines_per_case + 1);
@@ -65,34 +103,6 @@ inline CheckResult check_lines(const std::string& output, const std::string& ans
     return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(expected.size())) +
                     " lines, got " + shown(got[expected.size()]));
   return accepted();
-}
-
-// What a move-string judge needs of its problem.
-struct MoveRules {
-  int width;
-  MoveLetters letters;
-  std::string unsolvable;  // the line for an unsolvable board
-  long max_moves;          // the longest move string accepted
-};
-
-inline MoveRules move_rules(CheckerKind kind) {
-  if (kind == eight_moves) return MoveRules{3, eight_letters, "unsolvable", 1L << 30};
-  return MoveRules{4, fifteen_letters, "This puzzle is not solvable.", 50};
-}
-
-// The boards of an eight or fifteen input: tokens "x" and "0" are the blank; fifteen's opening count
-// is skipped.
-inline std::vector<Tiles> input_boards(const std::string& input, const MoveRules& rules) {
-  std::istringstream in(input);
-  std::vector<Tiles> boards;
-  std::string token;
-  if (rules.width == 4) in >> token;
-  Tiles board;
-  while (in >> token) {
-    board.push_back(token == "x" ? 0 : std::atoi(token.c_str()));
-    if (board.size() == static_cast<std::size_t>(rules.width * rules.width)) boards.push_back(board), board.clear();
-  }
-  return boards;
 }
 
 // One board's line under a move-string judge.
@@ -118,7 +128,7 @@ inline CheckResult check_move_line(const Tiles& start, const std::string& line, 
 // Per board, under a move-string judge: the lines beyond the output's end count as empty (a solved
 // board's answer is an empty line).
 inline CheckResult check_moves(const std::string& input, const std::string& output, const MoveRules& rules) {
-  const std::vector<Tiles> boards = input_boards(input, rules);
+  const std::vector<Tiles> boards = rules.boards(input);
   const std::vector<std::string> got = judged_lines(output);
   for (std::size_t i = 0; i < boards.size(); ++i) {
     const CheckResult result = check_move_line(boards[i], i < got.size() ? got[i] : "", rules);
@@ -142,19 +152,19 @@ inline CheckResult check_exact(const std::string& output, const std::string& ans
   const std::vector<std::string> got = split(output), expected = split(answer);
   for (std::size_t line = 0; line < expected.size(); ++line)
     if (line >= got.size() || got[line] != expected[line])
-      return rejected(case_of_line(line, lines_per_case) + ": expected exactly " + puzzle::quoted(expected[line]) +
+      return rejected(case_of_line(line, lines_per_case) + ": expected exactly " + quoted_line(expected[line]) +
                       " (--strict: shortest, smallest, byte for byte), got " +
-                      (line < got.size() ? puzzle::quoted(got[line]) : std::string("end of output")));
-  if (got.size() > expected.size()) return rejected("--strict: expected end of output, got " + puzzle::quoted(got[expected.size()]));
+                      (line < got.size() ? quoted_line(got[line]) : std::string("end of output")));
+  if (got.size() > expected.size()) return rejected("--strict: expected end of output, got " + quoted_line(got[expected.size()]));
   return rejected("--strict: expected the output to end with one newline, as the answer does");
 }
 
-inline CheckResult check_output(CheckerKind kind, int lines_per_case, bool strict, const std::string& input,
-                                const std::string& output, const std::string& answer) {
-  const CheckResult judged = kind == by_line ? check_lines(output, answer, lines_per_case)
-                                             : check_moves(input, output, move_rules(kind));
+inline CheckResult check_output(const Checker& checker, bool strict, const std::string& input, const std::string& output,
+                                const std::string& answer) {
+  const CheckResult judged = checker.kind == by_line ? check_lines(output, answer, checker.lines_per_case)
+                                                     : check_moves(input, output, checker.moves);
   if (!judged.accepted || !strict) return judged;
-  return check_exact(output, answer, lines_per_case);
+  return check_exact(output, answer, checker.lines_per_case);
 }
 
 }  // namespace judge

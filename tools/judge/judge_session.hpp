@@ -1,15 +1,20 @@
 // A judge's session: a test set on disk (NAME.in with NAME.ans), written from a generator with the
-// answers of the suite's own binary, and a command run on every test, with one verdict line each
-// (AC, WA, TLE, MLE, RE, with processor time, wall time and peak memory) and a count at the end.
+// answers of the suite's own binary, every input checked by the problem's validator; and a command run
+// on every test, with one verdict line each (AC, WA, TLE, MLE, RE, with processor time, wall time and
+// memory) and a count at the end.
 //
 // Verdicts, in this order (docs/judge.md):
 //   RE   the command could not be started
-//   TLE  over the processor-time limit, or still running at twice the limit of wall time (killed)
-//   MLE  peak resident memory over the limit, or a run that failed saying it ran out of memory (the
-//        address space is capped at the limit plus 64 MiB, so an allocation past it fails)
+//   TLE  over the processor-time limit (killed just past it)
+//   MLE  its program could not be loaded under the memory cap (static arrays over it); or its memory
+//        over the limit (killed there; process_runner.hpp says how it is measured); or a run that
+//        failed saying it ran out of memory (an allocation refused at the cap, the limit + 64 MiB)
+//   TLE  still running at the wall cap, 3 x the limit + 2 s (time spent waiting for a processor does
+//        not count), with processor time to spare: a program that waits (sleeps, or reads input that
+//        never comes)
 //   WA   output of 64 MiB or more (the command is stopped there: SIGXFSZ)
 //   RE   killed by a signal or a non-zero exit status
-//   WA   the checker (checkers.hpp) rejects the output, and says why; else AC
+//   WA   the problem's checker (checkers.hpp) rejects the output, and says why; else AC
 //
 // Costs: per test, the command's run plus reading its output, the input and the answer once.
 #ifndef JUDGE_JUDGE_SESSION_HPP
@@ -27,28 +32,35 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "judge/checkers.hpp"
 #include "judge/generators.hpp"
-#include "judge/problems.hpp"
+#include "judge/problem.hpp"
 #include "judge/process_runner.hpp"
 #include "judge/validators.hpp"
 
 namespace judge {
 
 const long long output_cap_bytes = 64LL << 20;
-const long long address_headroom_bytes = 64LL << 20;
+const long long input_cap_bytes = 64LL << 20;  // no judge's input is near it
 
-// A setup failure (no test set, an answer that cannot be made): the judge stops with it.
+// A setup failure (no test set, an answer that cannot be made, a file that cannot be read): the judge
+// stops with it, exit status 2.
 struct SetupError : std::runtime_error {
   explicit SetupError(const std::string& message) : std::runtime_error(message) {}
 };
 
 struct Limits {
   double time_seconds;
-  long memory_mib;  // 0: no memory limit (for builds under AddressSanitizer, which reserves terabytes)
+  long memory_kib;  // 0: no memory limit (for builds under AddressSanitizer, which reserves terabytes)
 };
+
+// The wall-time cap of a run: only a program that waits reaches it. A program that computes reaches
+// its processor-time limit first, on a loaded machine too: the time it spends waiting for a processor
+// does not count toward the cap (process_runner.hpp).
+inline double wall_cap_seconds(double time_limit) { return 3 * time_limit + 2; }
 
 // A new, empty folder in the system's temporary folder (mkdtemp), named judge-WHAT-XXXXXX.
 inline std::filesystem::path make_temp_dir(const std::string& what) {
@@ -57,50 +69,104 @@ inline std::filesystem::path make_temp_dir(const std::string& what) {
   return pattern;
 }
 
+// A temporary folder that is removed with this object, on every way out of its scope (a Stopped
+// judge unwinds through it too).
+class ScratchFolder {
+ public:
+  explicit ScratchFolder(const std::string& what) : path_(make_temp_dir(what)) {}
+  ~ScratchFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
 inline void write_file(const std::filesystem::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
   out << text;
   if (!out) throw SetupError("cannot write " + path.string());
 }
 
-// The error of `problem`'s validator on `path`, as `PROBLEM: case N: message`; empty when valid.
-inline std::string validation_error(const Problem& problem, const std::filesystem::path& path) {
-  std::FILE* in = std::fopen(path.c_str(), "rb");
-  if (in == nullptr) return problem.name + ": cannot read " + path.string() + ": " + std::strerror(errno);
+// The first line of `text` that does not hold `tokens` tokens (blanks: space, tab, CR), as
+// "line N: ..."; empty when every line does. The empty line after a final newline does not count.
+inline std::string layout_error(const std::string& text, int tokens) {
+  std::size_t begin = 0;
+  for (long line = 1; begin < text.size(); ++line) {
+    const std::size_t end = std::min(text.find('\n', begin), text.size());
+    int count = 0;
+    for (std::size_t i = begin; i < end; ++i)
+      count += text[i] != ' ' && text[i] != '\t' && text[i] != '\r' && (i == begin || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\r');
+    if (count != tokens)
+      return "line " + puzzle::decimal(line) + ": expected " + puzzle::decimal(tokens) + (tokens == 1 ? " token" : " tokens") +
+             " on each line, got " + puzzle::decimal(count);
+    begin = end + 1;
+  }
+  return "";
+}
+
+// The error of `problem`'s validator on `text`, as `case N: message` (or `line N: message` for its
+// layout); empty when valid.
+inline std::string validation_error(const Problem& problem, const std::string& text) {
+  if (static_cast<long long>(text.size()) > input_cap_bytes)
+    return "expected an input of at most " + std::to_string(input_cap_bytes >> 20) + " MiB, got more";
+  // fmemopen takes no size of 0
+  std::FILE* in = text.empty() ? std::fopen("/dev/null", "r") : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  if (in == nullptr) throw SetupError("cannot read the input: " + std::string(std::strerror(errno)));
   CaseTokens tokens(in);
   std::string error;
   try {
     problem.validate(tokens);
   } catch (const InputError& fault) {
-    error = problem.name + ": case " + std::to_string(fault.case_number) + ": " + fault.message;
+    error = "case " + std::to_string(fault.case_number) + ": " + fault.message;
   }
   std::fclose(in);
+  if (error.empty() && problem.tokens_per_line > 0) {
+    error = layout_error(text, problem.tokens_per_line);
+  }
   return error;
 }
 
+// The text of the input file `path`, up to one byte past the input cap (so that an endless file, as
+// /dev/zero, ends). Throws SetupError for a folder or a file that cannot be read.
+inline std::string read_input(const std::filesystem::path& path) {
+  if (std::filesystem::is_directory(path)) throw SetupError(path.string() + " is a folder, not an input file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw SetupError("cannot read " + path.string() + ": " + std::strerror(errno));
+  std::string text;
+  char buffer[1 << 16];
+  while (in && static_cast<long long>(text.size()) <= input_cap_bytes) {
+    in.read(buffer, sizeof buffer);
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+  }
+  if (in.bad()) throw SetupError("cannot read " + path.string() + ": " + std::strerror(errno));
+  return text;
+}
+
 // Writes `tests` into `dir` as NAME.in, each checked by the validator, and NAME.ans, the output of
-// `solver` (the suite's binary) on it; for fifteen, each answer within the judge's 45 moves.
+// `solver` (the suite's binary) on it, which must keep the problem's promise on the answers.
 inline void write_test_set(const Problem& problem, const TestSet& tests, const std::filesystem::path& dir,
                            const std::filesystem::path& solver) {
   if (!std::filesystem::exists(solver))
     throw SetupError("the answers come from " + solver.string() + ", which is missing (build it: cmake --build build --target " +
-                     problem.name + ")");
+                     problem.binary + ")");
   std::filesystem::create_directories(dir);
   const RunLimits generous = {600, 1200, 0, 1LL << 30};
   for (const TestFile& test : tests) {
     const std::filesystem::path input = dir / (test.name + ".in"), answer = dir / (test.name + ".ans");
+    const std::string invalid = validation_error(problem, test.input);
+    if (!invalid.empty()) throw SetupError("generated test " + test.name + " is not valid for " + problem.name + ": " + invalid);
     write_file(input, test.input);
-    const std::string invalid = validation_error(problem, input);
-    if (!invalid.empty()) throw SetupError("generated test " + test.name + " is not valid: " + invalid);
     const RunResult run = run_command({solver.string()}, input.string(), answer.string(), (dir / (test.name + ".err")).string(), generous);
     std::filesystem::remove(dir / (test.name + ".err"));
     if (!run.start_error.empty() || !run.exited || run.exit_status != 0)
       throw SetupError(solver.string() + " failed on " + input.string());
-    if (problem.checker == fifteen_moves)  // the statement's promise, which the validator bounds only from below
-      for (const std::string& line : judged_lines(read_file(answer)))
-        if (line.size() > static_cast<std::size_t>(fifteen_judge_moves))
-          throw SetupError("generated test " + test.name + " has a board that needs " + std::to_string(line.size()) + " moves, over the judge's " +
-                           std::to_string(fifteen_judge_moves));
+    const std::string broken = problem.answer_error == nullptr ? "" : problem.answer_error(read_file(answer));
+    if (!broken.empty()) throw SetupError("generated test " + test.name + ": " + broken);
   }
 }
 
@@ -143,17 +209,34 @@ inline std::string seconds_text(double seconds) {
   return text;
 }
 
+inline std::string memory_text(long kib) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f MiB", kib / 1024.0);
+  return text;
+}
+
+// A limit as the judges write it: whole MiB as "64 MiB", else "146.5 MiB (150000 KiB)".
+inline std::string limit_text(long kib) {
+  if (kib % 1024 == 0) return std::to_string(kib / 1024) + " MiB";
+  return memory_text(kib) + " (" + std::to_string(kib) + " KiB)";
+}
+
 inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long output_bytes, const std::string& errors,
                           const std::function<CheckResult()>& check) {
   if (!run.start_error.empty()) return {"RE", "cannot run the command: " + run.start_error};
-  if (run.wall_timeout) return {"TLE", "still running at " + seconds_text(2 * limits.time_seconds) + " of wall time: killed"};
-  if (run.cpu_seconds > limits.time_seconds || run.term_signal == SIGXCPU)
-    return {"TLE", "over the " + seconds_text(limits.time_seconds) + " limit of processor time"};
+  if (run.cpu_timeout || run.cpu_seconds > limits.time_seconds || run.term_signal == SIGXCPU)
+    return {"TLE", "over the " + seconds_text(limits.time_seconds) + " limit of processor time: killed"};
+  if (run.not_loaded)
+    return {"MLE", "the program could not be loaded: its static memory (" + memory_text(run.memory_kib) + ") is over the " +
+                       limit_text(limits.memory_kib) + " limit"};
+  if (limits.memory_kib > 0 && (run.memory_exceeded || run.memory_kib > limits.memory_kib))
+    return {"MLE", "memory over the " + limit_text(limits.memory_kib) + " limit: killed"};
+  if (run.wall_timeout)
+    return {"TLE", "waiting (for input, or asleep) past the " + seconds_text(wall_cap_seconds(limits.time_seconds)) +
+                       " wall cap, after " + seconds_text(run.cpu_seconds) + " of processor time: killed"};
   const bool failed = !run.exited || run.exit_status != 0;
-  if (limits.memory_mib > 0 && run.peak_kib > limits.memory_mib * 1024)
-    return {"MLE", "peak resident memory over the " + std::to_string(limits.memory_mib) + " MiB limit"};
-  if (limits.memory_mib > 0 && failed && says_out_of_memory(errors))
-    return {"MLE", "ran out of memory under the address-space cap: " + last_line(errors)};
+  if (limits.memory_kib > 0 && failed && says_out_of_memory(errors))
+    return {"MLE", "an allocation past the limit failed: " + last_line(errors)};
   if (output_bytes >= output_cap_bytes) return {"WA", "output over " + std::to_string(output_cap_bytes >> 20) + " MiB: stopped"};
   const std::string stderr_note = errors.empty() ? "" : "; stderr: " + last_line(errors);
   if (!run.exited) return {"RE", std::string("killed by signal ") + std::to_string(run.term_signal) + " (" + strsignal(run.term_signal) + ")" + stderr_note};
@@ -162,37 +245,33 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
   return result.accepted ? Verdict{"AC", ""} : Verdict{"WA", result.why};
 }
 
-inline std::string memory_text(long kib) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f MiB", kib / 1024.0);
-  return text;
-}
-
 // Runs `command` on every test of `dir`, printing a verdict line each and the count; returns the
-// number of tests not accepted.
+// number of tests not accepted. Every input must be one the problem's judge gives (SetupError).
 inline int judge_tests(const Problem& problem, const std::filesystem::path& dir, const std::vector<std::string>& command,
                        const Limits& limits, bool strict, std::FILE* out) {
   const std::vector<std::string> names = test_names(dir);
-  const std::filesystem::path scratch = make_temp_dir("run");
-  const RunLimits run_limits = {limits.time_seconds, 2 * limits.time_seconds,
-                                limits.memory_mib > 0 ? (static_cast<long long>(limits.memory_mib) << 20) + address_headroom_bytes : 0,
-                                output_cap_bytes};
+  for (const std::string& name : names) {
+    const std::string invalid = validation_error(problem, read_input(dir / (name + ".in")));
+    if (!invalid.empty())
+      throw SetupError((dir / (name + ".in")).string() + " is not an input of " + problem.name + ": " + invalid);
+  }
+  const ScratchFolder scratch("run");
+  const RunLimits run_limits = {limits.time_seconds, wall_cap_seconds(limits.time_seconds), limits.memory_kib, output_cap_bytes};
   int failed = 0;
   for (const std::string& name : names) {
-    const std::filesystem::path input = dir / (name + ".in"), output = scratch / "output", errors = scratch / "errors";
+    const std::filesystem::path input = dir / (name + ".in"), output = scratch.path() / "output", errors = scratch.path() / "errors";
     const RunResult run = run_command(command, input.string(), output.string(), errors.string(), run_limits);
     const long long output_bytes = std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
     const Verdict verdict = verdict_of(run, limits, output_bytes, read_file(errors), [&] {
-      return check_output(problem.checker, problem.lines_per_case, strict, read_file(input), read_file(output),
-                          read_file(dir / (name + ".ans")));
+      return check_output(problem.checker, strict, read_file(input), read_file(output), read_file(dir / (name + ".ans")));
     });
     failed += verdict.code != "AC";
     std::fprintf(out, "%s: %s %s cpu, %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(), seconds_text(run.cpu_seconds).c_str(),
-                 seconds_text(run.wall_seconds).c_str(), memory_text(run.peak_kib).c_str(), verdict.why.empty() ? "" : ": ",
+                 seconds_text(run.wall_seconds).c_str(), memory_text(run.memory_kib).c_str(), verdict.why.empty() ? "" : ": ",
                  verdict.why.c_str());
-    std::fflush(out);
+    if (std::fflush(out) != 0)  // no one sees the verdicts: stop (the scratch folder goes with it)
+      throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));
   }
-  std::filesystem::remove_all(scratch);
   std::fprintf(out, "%d passed, %d failed\n", static_cast<int>(names.size()) - failed, failed);
   return failed;
 }

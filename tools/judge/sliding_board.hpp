@@ -8,6 +8,7 @@
 #define JUDGE_SLIDING_BOARD_HPP
 
 #include <cstdlib>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -101,6 +102,21 @@ inline int manhattan_distance(const Tiles& board) {
     sum += std::abs(here / width - home / width) + std::abs(here % width - home % width);
   }
   return sum;
+}
+
+// The boards of an input as the judges write them: whitespace-separated tokens, `x` or `0` the blank,
+// width x width tokens a board, after `skip` tokens (a count) at the start.
+inline std::vector<Tiles> boards_in_text(const std::string& text, int width, int skip) {
+  std::istringstream in(text);
+  std::vector<Tiles> boards;
+  std::string token;
+  for (int i = 0; i < skip; ++i) in >> token;
+  Tiles board;
+  while (in >> token) {
+    board.push_back(token == "x" ? 0 : std::atoi(token.c_str()));
+    if (board.size() == static_cast<std::size_t>(width * width)) boards.push_back(board), board.clear();
+  }
+  return boards;
 }
 
 }  // namespace judge

@@ -1,10 +1,10 @@
 // The fewest block moves that sort a permutation of up to 16 items, or that it takes more than a
 // limit L: IDA* (search/ida_star.hpp) over BlockMovePuzzle, with the distances up to L - 1 of every
 // permutation of at most 9 breakpoints (reduced permutations of up to 8 items) in a table built on
-// the first question (L = 4: under 1 ms, 40,320 bytes). With L = 4 a permutation of more than 12
+// the first question (L = 4: 40,320 bytes). With L = 4 a permutation of more than 12
 // breakpoints (most of 15 items) is over the limit by its estimate alone; any other is settled by at
 // most one expansion of up to C(12, 3) = 220 moves, whose children are cut off by their estimates or
-// answered by the table (then, if a sorting is found, a walk down its path): microseconds.
+// answered by the table (then, if a sorting is found, a walk down its path): O(220 x n) at most.
 #ifndef PUZZLE_BLOCK_SORT_SOLVER_HPP
 #define PUZZLE_BLOCK_SORT_SOLVER_HPP
 

@@ -4,7 +4,7 @@
 // at most k + 1 breakpoints. The table is the Cayley graph of the block moves of k points (C(k+1, 3)
 // generators) searched breadth-first from the identity to a depth D; beyond it, D + 1 is a lower bound.
 // Build: the states within D - 1 moves, each with its C(k+1, 3) moves, O(1) a move (k = 8, D = 3:
-// 2,017 x 84, under 1 ms; D = 4 would take 3 ms, the whole of 8! 4 ms). Memory: k! bytes plus the
+// 2,017 x 84). Memory: k! bytes plus the
 // Cayley graph's tables (k = 8: 40 KB + 0.1 MB). Look-up O(n).
 #ifndef PUZZLE_REDUCED_DISTANCE_TABLE_HPP
 #define PUZZLE_REDUCED_DISTANCE_TABLE_HPP
@@ -16,7 +16,7 @@
 #include "puzzle/block_moves/block_move.hpp"
 #include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/group/permutation_group.hpp"
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {

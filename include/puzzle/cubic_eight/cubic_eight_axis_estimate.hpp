@@ -8,10 +8,10 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/search/search_model.hpp"
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
-#include "puzzle/search/direction_optimizing_bfs.hpp"
+#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 
 namespace puzzle {

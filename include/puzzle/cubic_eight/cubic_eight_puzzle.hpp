@@ -1,14 +1,14 @@
 // The cubic eight-puzzle (UVa 1604): eight cubes on a 3x3 board roll into the empty square; 9 x 6^8 =
 // 15,116,544 positions. Search model without keys: the solver's tables are over an abstraction
-// (cubic_eight_axis_puzzle.hpp). A goal is a pattern of top colours, shown by 2^8 positions. Moves
-// O(1); the positions of a pattern O(2^8 x 9).
+// (cubic_eight_axis_puzzle.hpp). A goal is a target: the top colours wanted, shown by 2^8 positions.
+// Moves O(1); the positions of a target O(2^8 x 9).
 #ifndef PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
 #define PUZZLE_CUBIC_EIGHT_PUZZLE_HPP
 
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace puzzle {
 
@@ -76,23 +76,23 @@ inline CubicEightState cubic_eight_start_state(int empty) {
   return make_cube_state(empty, orientations);
 }
 
-// A goal: the empty cell and the top colour wanted on every other cell (top[empty] is ignored). A
-// position shows it when its empty cell and every cube's top colour are those wanted.
-struct CubicEightPattern {
+// A goal, the target colours: the empty cell and the top colour wanted on every other cell (top[empty]
+// is ignored). A position shows it when its empty cell and every cube's top colour are those wanted.
+struct CubicEightTarget {
   int empty;
   CubeColour top[cubic_eight_cells];
 };
 
-// The 2^8 positions showing `pattern`: each cube has its top colour and either order of the other two.
-inline std::vector<CubicEightState> states_showing(const CubicEightPattern& pattern) {
+// The 2^8 positions showing `target`: each cube has its top colour and either order of the other two.
+inline std::vector<CubicEightState> states_showing(const CubicEightTarget& target) {
   std::vector<CubicEightState> states;
   states.reserve(1u << cube_count);
   for (unsigned sides = 0; sides < (1u << cube_count); ++sides) {
     int orientations[cubic_eight_cells] = {0};
     int cube = 0;
     for (int cell = 0; cell < cubic_eight_cells; ++cell)
-      if (cell != pattern.empty) orientations[cell] = 2 * pattern.top[cell] + static_cast<int>(sides >> cube++ & 1u);
-    states.push_back(make_cube_state(pattern.empty, orientations));
+      if (cell != target.empty) orientations[cell] = 2 * target.top[cell] + static_cast<int>(sides >> cube++ & 1u);
+    states.push_back(make_cube_state(target.empty, orientations));
   }
   return states;
 }
@@ -125,7 +125,7 @@ class CubicEightPuzzle {
   }
 
  private:
-  SlidingGeometry geometry_;
+  GridGeometry geometry_;
 };
 
 }  // namespace puzzle

@@ -1,5 +1,5 @@
-// The fewest moves of the cubic eight-puzzle from its start (empty square given) to a pattern of top
-// colours, within a limit: IDA* backward, from the pattern's 256 positions to the start, estimating by
+// The fewest moves of the cubic eight-puzzle from its start (empty square given) to a target of top
+// colours, within a limit: IDA* backward, from the target's 256 positions to the start, estimating by
 // databases of the start, built the first time its cell is met (over 59,049 abstract states) and kept.
 // A symmetry of the board first takes the start cell to a corner, an edge's middle or the centre.
 #ifndef PUZZLE_CUBIC_EIGHT_SOLVER_HPP
@@ -14,20 +14,20 @@
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_symmetry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 #include "puzzle/util/owned.hpp"
 
 namespace puzzle {
 
-// One question to the solver: the start (its empty cell, 0-8), the pattern of top colours to show,
+// One question to the solver: the start (its empty cell, 0-8), the target of top colours to show,
 // and the most moves looked for.
 struct CubicEightCase {
   int start_empty;
-  CubicEightPattern pattern;
+  CubicEightTarget target;
   int max_moves;
 };
 
@@ -42,15 +42,15 @@ class CubicEightSolver {
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
   // A shortest sequence of moves from the start with cell `start_empty` empty to a position showing
-  // `pattern`, if it has at most max_moves; found = false otherwise. Precondition: both cells in 0..8.
-  SearchResult<SlideMove> solve(int start_empty, const CubicEightPattern& pattern, int max_moves) {
+  // `target`, if it has at most max_moves; found = false otherwise. Precondition: both cells in 0..8.
+  SearchResult<SlideMove> solve(int start_empty, const CubicEightTarget& target, int max_moves) {
     assert(start_empty >= 0 && start_empty < cubic_eight_cells && max_moves >= 0 &&
            "CubicEightSolver: start cell 0-8, limit >= 0");
     const CubicEightSymmetry symmetry = symmetry_to_representative(start_empty);
     const int start_cell = map_cell(symmetry, start_empty);
     const CubicEightState start = cubic_eight_start_state(start_cell);
     Owned<CubicEightAxisEstimate>& estimate = toward_start_[start_cell];
-    if (monitor_) monitor_->method("IDA* backward from the pattern's 256 positions, on pattern databases");
+    if (monitor_) monitor_->method("IDA* backward from the target's 256 positions, on pattern databases");
     if (estimate.empty()) {
       if (monitor_) monitor_->building("pattern databases of the start cell (Red, Blue, White)");
       estimate.reset(new CubicEightAxisEstimate(axes_, axis_graph_, std::vector<CubicEightState>(1, start)));
@@ -59,8 +59,8 @@ class CubicEightSolver {
     }
     const TowardStart model(*estimate, start);
     SearchResult<SlideMove> result =
-        ida_star(model, states_showing(map_pattern(symmetry, pattern)), IdaStarOptions<>().bound(max_moves).monitored_by(monitor_));
-    // The path leads from the image of a position showing the pattern back to the image of the start:
+        ida_star(model, states_showing(map_target(symmetry, target)), IdaStarOptions<>().bound(max_moves).monitored_by(monitor_));
+    // The path leads from the image of a position showing the target back to the image of the start:
     // undo it from the start, moving as the symmetry's inverse says.
     std::reverse(result.moves.begin(), result.moves.end());
     for (std::size_t i = 0; i < result.moves.size(); ++i)
@@ -68,7 +68,7 @@ class CubicEightSolver {
     result.start = 0;  // the one start
     return result;
   }
-  Answer solve(const Case& question) { return solve(question.start_empty, question.pattern, question.max_moves); }
+  Answer solve(const Case& question) { return solve(question.start_empty, question.target, question.max_moves); }
 
  private:
   // The search model: the puzzle, with the start as goal and its databases as the estimate.

@@ -1,11 +1,11 @@
 // Symmetries of the cubic eight-puzzle's board that keep its start orientation: the 8 of the square,
 // with Red and Blue swapping names under those that swap rows and columns. They map every start cell to
-// a corner, an edge's middle or the centre. Maps of cells, patterns and moves, O(1) each (patterns O(9)).
+// a corner, an edge's middle or the centre. Maps of cells, targets and moves, O(1) each (targets O(9)).
 #ifndef PUZZLE_CUBIC_EIGHT_SYMMETRY_HPP
 #define PUZZLE_CUBIC_EIGHT_SYMMETRY_HPP
 
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace puzzle {
 
@@ -33,12 +33,12 @@ inline CubeColour map_colour(CubicEightSymmetry symmetry, CubeColour colour) {
   return colour == cube_red ? cube_blue : cube_red;
 }
 
-// The pattern whose positions are the images of `pattern`'s.
-inline CubicEightPattern map_pattern(CubicEightSymmetry symmetry, const CubicEightPattern& pattern) {
-  CubicEightPattern image;
-  image.empty = map_cell(symmetry, pattern.empty);
+// The target whose positions are the images of `target`'s.
+inline CubicEightTarget map_target(CubicEightSymmetry symmetry, const CubicEightTarget& target) {
+  CubicEightTarget image;
+  image.empty = map_cell(symmetry, target.empty);
   for (int cell = 0; cell < cubic_eight_cells; ++cell)
-    image.top[map_cell(symmetry, cell)] = map_colour(symmetry, pattern.top[cell]);
+    image.top[map_cell(symmetry, cell)] = map_colour(symmetry, target.top[cell]);
   return image;
 }
 

@@ -1,8 +1,8 @@
-// What `rotation` shows a learner (docs/learning.md; the Lesson contract of io/learning_contract.hpp):
+// What `rotation` shows a learner (docs/learning.md; the Lesson contract of driver/learning_contract.hpp):
 // the answer is only a count, so --show finds one shortest sequence of turns reaching the target
-// (group/pattern_path.hpp) and draws the boards along it; --stats sums an answer up. The solver itself
+// (group/wildcard_path.hpp) and draws the boards along it; --stats sums an answer up. The solver itself
 // reports how each case is answered (a look-up in its table, or a breadth-first search over where the
-// pinned tiles stand). --show costs a breadth-first search per case: up to 181,440 placements, ~20 ms.
+// pinned tiles stand). --show costs a breadth-first search per case: up to 181,440 placements.
 #ifndef PUZZLE_GRID_ROTATION_LESSON_HPP
 #define PUZZLE_GRID_ROTATION_LESSON_HPP
 
@@ -10,15 +10,15 @@
 #include <string>
 #include <vector>
 
+#include "puzzle/driver/side_by_side.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
 #include "puzzle/grid_rotation/grid_rotation_drawing.hpp"
 #include "puzzle/grid_rotation/grid_rotation_solver.hpp"
 #include "puzzle/group/arrangement_graph.hpp"
-#include "puzzle/group/pattern_path.hpp"
 #include "puzzle/group/permutation_group.hpp"
+#include "puzzle/group/wildcard_path.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/side_by_side.hpp"
-#include "puzzle/io/stats_report.hpp"
+#include "puzzle/io/quantity_text.hpp"
 
 namespace puzzle {
 
@@ -37,9 +37,9 @@ class GridRotationLesson {
     if (fewest == GridRotationSolver::unreachable) return;
     uint8_t start_cell[grid_rotation_cells];
     int target_cell[grid_rotation_cells];
-    GridRotationSolver::as_pattern(a_case.start, a_case.target, start_cell, target_cell);
+    GridRotationSolver::as_pins(a_case.start, a_case.target, start_cell, target_cell);
     std::vector<int> moves;
-    shortest_pattern_path(generators_, start_cell, target_cell, moves);
+    shortest_wildcard_path(generators_, start_cell, target_cell, moves);
     show_path(out, board_, board_.make_state(start_cell), moves, GridRotationBoardDrawing(), GridRotationMoveLabel());
   }
 

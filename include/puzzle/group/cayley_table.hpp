@@ -8,11 +8,11 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/search/search_model.hpp"
 #include "puzzle/group/cayley_graph.hpp"
-#include "puzzle/search/direction_optimizing_bfs.hpp"
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
+#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/search/search_model.hpp"
 
 namespace puzzle {
 
@@ -41,7 +41,7 @@ class CayleyTable {
 
   // Keys held (n!, or n!/2 when every generator is even), a byte each.
   uint64_t entries() const { return distance_.size(); }
-  // The table entries nearest() reads for a pattern of `pins` pinned items: (n - pins)! completions,
+  // The table entries nearest() reads for a target of `pins` pinned items: (n - pins)! completions,
   // half of them (one if just one) when the table holds one parity class.
   uint64_t look_ups(int pins) const {
     const uint64_t completions = factorial(graph_.points() - pins);
@@ -76,15 +76,15 @@ class CayleyTable {
   }
 
  private:
-  // A suffix pattern says where some suffix items must stand among the 5 remaining points: digit j
+  // A suffix target says where some suffix items must stand among the 5 remaining points: digit j
   // (base 6) is 0 if suffix item j is free, r + 1 if it stands on the r-th remaining point.
-  enum { pattern_base = CayleyGraph::suffix_items + 1, suffix_patterns = 7776 };  // 6^5
+  enum { target_base = CayleyGraph::suffix_items + 1, suffix_targets = 7776 };  // 6^5
 
   // The enumeration of a pinned set's completions. Places the prefix items (see CayleyGraph) in
   // order, each on its pinned point or on every free point in turn, keeping up to date the prefix
-  // rank and parity digit by digit (lehmer_digit), and the suffix pattern (a prefix item placed below
+  // rank and parity digit by digit (lehmer_digit), and the suffix target (a prefix item placed below
   // a pinned suffix item's point lowers that point's rank among the remaining ones). Then looks up the
-  // suffix orders that agree with the pattern (from the index) and, when the table holds one parity
+  // suffix orders that agree with the target (from the index) and, when the table holds one parity
   // class only, put the arrangement in it.
   class Completion {
    public:
@@ -94,11 +94,11 @@ class CayleyTable {
           prefix_items_(table.graph_.prefix_items()),
           key_shift_(table.graph_.key_shift()),
           free_points_((1u << points_) - 1u),
-          pattern_(0),
+          target_(0),
           best_(unreached) {
       for (int i = 0; i < points_; ++i) {
         pin_[i] = unpinned;
-        pattern_drop_[i] = 0;
+        target_drop_[i] = 0;
       }
     }
 
@@ -108,24 +108,24 @@ class CayleyTable {
       if (item < prefix_items_) return;
       // With no prefix item placed, point p is the (p+1)-th remaining point.
       int weight = 1;
-      for (int j = prefix_items_; j < item; ++j) weight *= pattern_base;
-      pattern_ += weight * (point + 1);
-      for (int below = 0; below < point; ++below) pattern_drop_[below] += weight;
+      for (int j = prefix_items_; j < item; ++j) weight *= target_base;
+      target_ += weight * (point + 1);
+      for (int below = 0; below < point; ++below) target_drop_[below] += weight;
     }
 
     int least_distance() {
-      place_prefix(0, 0, 0, 0, pattern_);
+      place_prefix(0, 0, 0, 0, target_);
       return best_;
     }
 
    private:
-    void place_prefix(int item, unsigned used_points, uint64_t prefix, unsigned parity, int pattern) {
+    void place_prefix(int item, unsigned used_points, uint64_t prefix, unsigned parity, int target) {
       if (item == prefix_items_) {
-        const int slot = 2 * pattern + (key_shift_ != 0 ? static_cast<int>(parity) : 0);
-        const int end = table_.pattern_start_[key_shift_ != 0 ? slot + 1 : slot + 2];
+        const int slot = 2 * target + (key_shift_ != 0 ? static_cast<int>(parity) : 0);
+        const int end = table_.target_start_[key_shift_ != 0 ? slot + 1 : slot + 2];
         const uint64_t row = prefix * CayleyGraph::suffix_orders;
-        for (int i = table_.pattern_start_[slot]; i < end; ++i) {
-          const int found = table_.distance_[(row + table_.pattern_orders_[i]) >> key_shift_];
+        for (int i = table_.target_start_[slot]; i < end; ++i) {
+          const int found = table_.distance_[(row + table_.target_orders_[i]) >> key_shift_];
           if (found < best_) best_ = found;
         }
         return;
@@ -135,47 +135,47 @@ class CayleyTable {
         if (open_points >> point & 1u) {
           const unsigned digit = lehmer_digit(point, used_points);
           place_prefix(item + 1, used_points | 1u << point, prefix * static_cast<unsigned>(points_ - item) + digit,
-                       parity ^ (digit & 1u), pattern - pattern_drop_[point]);
+                       parity ^ (digit & 1u), target - target_drop_[point]);
         }
     }
 
     const CayleyTable& table_;
     int points_, prefix_items_, key_shift_;
     int pin_[max_permutation_size];           // by item
-    int pattern_drop_[max_permutation_size];  // by point: the pattern's decrease when it is taken
+    int target_drop_[max_permutation_size];  // by point: the target's decrease when it is taken
     unsigned free_points_;
-    int pattern_;
+    int target_;
     int best_;
   };
 
-  // pattern_orders_[pattern_start_[2p + q] .. pattern_start_[2p + q + 1]): the suffix orders of
-  // parity q that agree with suffix pattern p. Each order agrees with the 32 patterns that keep some
-  // of its digits (a counting sort of the 120 x 32 pairs by pattern and parity).
+  // target_orders_[target_start_[2p + q] .. target_start_[2p + q + 1]): the suffix orders of
+  // parity q that agree with suffix target p. Each order agrees with the 32 targets that keep some
+  // of its digits (a counting sort of the 120 x 32 pairs by target and parity).
   void index_suffix_orders() {
     std::vector<int> slot_of;  // by order * 32 + kept digits
-    pattern_start_.assign(2 * suffix_patterns + 1, 0);
+    target_start_.assign(2 * suffix_targets + 1, 0);
     for (int order = 0; order < CayleyGraph::suffix_orders; ++order) {
       uint8_t ranks[CayleyGraph::suffix_items];
       unrank_permutation(order, CayleyGraph::suffix_items, ranks);
       for (int kept = 0; kept < 1 << CayleyGraph::suffix_items; ++kept) {
-        int pattern = 0;
+        int target = 0;
         for (int j = CayleyGraph::suffix_items - 1; j >= 0; --j)
-          pattern = pattern * pattern_base + (kept >> j & 1 ? ranks[j] + 1 : 0);
-        slot_of.push_back(2 * pattern + graph_.suffix_parity(order));
-        ++pattern_start_[slot_of.back() + 1];
+          target = target * target_base + (kept >> j & 1 ? ranks[j] + 1 : 0);
+        slot_of.push_back(2 * target + graph_.suffix_parity(order));
+        ++target_start_[slot_of.back() + 1];
       }
     }
-    for (int slot = 0; slot < 2 * suffix_patterns; ++slot) pattern_start_[slot + 1] += pattern_start_[slot];
-    std::vector<int> next(pattern_start_.begin(), pattern_start_.end() - 1);
-    pattern_orders_.resize(slot_of.size());
+    for (int slot = 0; slot < 2 * suffix_targets; ++slot) target_start_[slot + 1] += target_start_[slot];
+    std::vector<int> next(target_start_.begin(), target_start_.end() - 1);
+    target_orders_.resize(slot_of.size());
     for (std::size_t i = 0; i < slot_of.size(); ++i)
-      pattern_orders_[next[slot_of[i]]++] = static_cast<uint8_t>(i >> CayleyGraph::suffix_items);
+      target_orders_[next[slot_of[i]]++] = static_cast<uint8_t>(i >> CayleyGraph::suffix_items);
   }
 
   CayleyGraph graph_;
   std::vector<uint8_t> distance_;
-  std::vector<int> pattern_start_;
-  std::vector<uint8_t> pattern_orders_;
+  std::vector<int> target_start_;
+  std::vector<uint8_t> target_orders_;
 };
 
 }  // namespace puzzle

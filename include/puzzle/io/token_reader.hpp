@@ -1,10 +1,13 @@
 // Whitespace-separated tokens from a C stream: any mix of spaces, tabs, CR and LF separates tokens, so
 // judge files with CRLF, doubled or trailing blanks all read the same; and the value of a numeric token.
 // Reads through the stream's own buffer, so a token is available as soon as it arrives on a pipe.
+// A token is read whole, however long, in O(its length); only its first max_token_bytes bytes are kept
+// (with its true length), so memory stays bounded whatever the input.
 #ifndef PUZZLE_TOKEN_READER_HPP
 #define PUZZLE_TOKEN_READER_HPP
 
 #include <cassert>
+#include <cerrno>
 #include <cstdio>
 #include <string>
 
@@ -12,36 +15,50 @@ namespace puzzle {
 
 class TokenReader {
  public:
-  explicit TokenReader(std::FILE* in) : in_(in) {}
+  explicit TokenReader(std::FILE* in) : in_(in), length_(0), read_error_(0) {}
 
-  // Longest token kept: every valid token of every judge format is far shorter, so a longer one is
-  // kept only in part (it is reported as bad all the same) and memory stays bounded.
+  // Longest token kept: every valid token of every judge format is far shorter (the longest is a
+  // count of 10 digits), so a longer one is bad input wherever it stands (overlong()).
   static const std::size_t max_token_bytes = 64;
 
-  // Reads the next token into `token`; false (token empty) at end of input.
+  // Reads the next token, its first max_token_bytes bytes into `token`; false (token empty) at the end
+  // of input or on a read error (read_error()).
   bool next(std::string& token) {
     token.clear();
+    length_ = 0;
     int c = std::getc(in_);
     while (c != EOF && is_blank(c)) c = std::getc(in_);
-    while (c != EOF && !is_blank(c)) {
-      if (token.size() < max_token_bytes) token.push_back(static_cast<char>(c));
-      c = std::getc(in_);
-    }
-    return !token.empty();
+    for (; c != EOF && !is_blank(c); c = std::getc(in_))
+      if (++length_ <= static_cast<long long>(max_token_bytes)) token.push_back(static_cast<char>(c));
+    if (c == EOF && std::ferror(in_) && read_error_ == 0) read_error_ = errno != 0 ? errno : EIO;
+    return length_ > 0;
   }
+
+  // The true length of the token last read, in bytes: token.size(), or more when it was cut.
+  long long length() const { return length_; }
+  // Whether the token last read is longer than any valid token (only its start was kept).
+  bool overlong() const { return length_ > static_cast<long long>(max_token_bytes); }
+  // The errno of a failed read (the input a directory, a device error), or 0: end of input is not that.
+  int read_error() const { return read_error_; }
 
  private:
   static bool is_blank(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
 
   std::FILE* in_;
+  long long length_;
+  int read_error_;
 };
 
-// The value of a token of decimal digits only (a case count, a number on a board), if it is at most
-// `max`; false for anything else (signs, letters, an empty token, a value above max). Never overflows,
-// whatever the token's length (long may be 32 bits). Precondition: max >= 0.
+// The largest case count a binary reads (a judge's own bound is far lower).
+const long max_case_count = 1000000000L;
+
+// The value of a number written as the judges write them: decimal digits, no sign, no leading zero
+// ("0" itself, or a digit 1-9 first), if it is at most `max`; false for anything else ("007", "+1",
+// letters, an empty token, a value above max). Never overflows, whatever the token's length (long may
+// be 32 bits). Precondition: max >= 0.
 inline bool parse_natural(const std::string& token, long max, long& value) {
   assert(max >= 0 && "parse_natural: max >= 0");
-  if (token.empty()) return false;
+  if (token.empty() || (token[0] == '0' && token.size() > 1)) return false;
   value = 0;
   for (std::size_t i = 0; i < token.size(); ++i) {
     if (token[i] < '0' || token[i] > '9') return false;

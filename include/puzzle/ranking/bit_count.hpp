@@ -1,6 +1,6 @@
 // Number of set bits of a 32-bit mask (a set of points or items), by byte-table look-ups: two for the
 // low 16 bits, and two more only when the high half holds any (so boards of up to 16 cells pay what
-// they did with 16-bit masks; measured: a bit-parallel count made the 8-puzzle solver 9% slower).
+// they did with 16-bit masks; a bit-parallel count made the 8-puzzle solver slower: docs/performance.md).
 // Portable and fast without -mpopcnt, which judges do not pass. O(1).
 #ifndef PUZZLE_BIT_COUNT_HPP
 #define PUZZLE_BIT_COUNT_HPP

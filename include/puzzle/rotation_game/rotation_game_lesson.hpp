@@ -1,5 +1,5 @@
 // What `rotation_game` shows a learner (docs/learning.md; the Lesson contract of
-// io/learning_contract.hpp): --show draws the '#' board after each move of the answer, labelled with
+// driver/learning_contract.hpp): --show draws the '#' board after each move of the answer, labelled with
 // its letter; --stats sums an answer up. The solver itself reports its method, the build of its
 // centre-distance table and IDA*'s thresholds. O(moves x 24) per board for --show.
 #ifndef PUZZLE_ROTATION_GAME_LESSON_HPP
@@ -7,10 +7,10 @@
 
 #include <string>
 
+#include "puzzle/driver/side_by_side.hpp"
 #include "puzzle/group/placement_graph.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/side_by_side.hpp"
-#include "puzzle/io/stats_report.hpp"
+#include "puzzle/io/quantity_text.hpp"
 #include "puzzle/rotation_game/rotation_game_drawing.hpp"
 #include "puzzle/rotation_game/rotation_game_puzzle.hpp"
 #include "puzzle/rotation_game/rotation_game_solver.hpp"
@@ -31,8 +31,8 @@ class RotationGameLesson {
   }
 
  private:
-  // The moves of one symbol's placement, as the solver's: made on the first --show (0.14 ms, which a
-  // run without it does not spend).
+  // The moves of one symbol's placement, as the solver's: made on the first --show (a run without it
+  // does not make them).
   Owned<PlacementGraph> graph_;
 };
 

@@ -4,7 +4,8 @@
 // shortest paths, and the path returned is the lexicographically smallest shortest one (canonical).
 // Time O(N x branching) and memory O(N) for the N states reached: each state, its parent and move,
 // and its key in a hash map (key_map.hpp); an optional limit on N stops it before memory runs out.
-// (Moore 1959, "The shortest path through a maze".)
+// One entry point, breadth_first_search(model, start, options): the options (BreadthFirstOptions)
+// carry the limit and the monitor. (Moore 1959, "The shortest path through a maze".)
 #ifndef PUZZLE_BREADTH_FIRST_SEARCH_HPP
 #define PUZZLE_BREADTH_FIRST_SEARCH_HPP
 
@@ -42,13 +43,33 @@ struct BreadthFirstNode {
 
 }  // namespace detail
 
+// How breadth_first_search searches besides the model and the start, in the style of IdaStarOptions
+// (ida_star.hpp): each field has a default and each setter returns the options:
+//   breadth_first_search(model, start, BreadthFirstOptions().keep_at_most(nodes).monitored_by(&monitor))
+struct BreadthFirstOptions {
+  uint64_t max_kept;       // rather than keep more states, the search stops; < 2^31; default 2^31 - 1
+  SearchMonitor* monitor;  // hears each depth's nodes expanded as the search leaves it, then the totals
+
+  BreadthFirstOptions() : max_kept((uint64_t(1) << 31) - 1), monitor(0) {}
+  BreadthFirstOptions& keep_at_most(uint64_t states) {
+    max_kept = states;
+    return *this;
+  }
+  BreadthFirstOptions& monitored_by(SearchMonitor* watcher) {
+    monitor = watcher;
+    return *this;
+  }
+};
+
 // The lexicographically smallest shortest path from `start` to a goal. found = false when no goal is
-// reachable (every reachable state then kept), or, with stopped = true, when more than max_kept states
-// would be kept (max_kept < 2^31). `monitor`, if given, hears each depth's nodes expanded as the
-// search leaves it, and the totals.
+// reachable (every reachable state then kept), or, with stopped = true, when more than
+// options.max_kept states would be kept (max_kept < 2^31). The monitor, if any, hears each depth's
+// nodes expanded as the search leaves it, and the totals.
 template <class Model>
 SearchResult<typename Model::Move> breadth_first_search(const Model& model, const typename Model::State& start,
-                                                        uint64_t max_kept, SearchMonitor* monitor = 0) {
+                                                        const BreadthFirstOptions& options) {
+  const uint64_t max_kept = options.max_kept;
+  SearchMonitor* const monitor = options.monitor;
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   typedef detail::BreadthFirstNode<State, Move> Node;

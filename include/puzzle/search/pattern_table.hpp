@@ -18,17 +18,17 @@
 // projection needs no moves of its own. Distances are below 254 (asserted); a key no goal's
 // projection reaches holds `unreached` (255), which no path beats.
 // Build O(key_space x branching) moves and keys; memory key_space bytes plus the search's frontier
-// (bfs_table.hpp). Look-up O(1).
+// (bfs_distances.hpp). Look-up O(1).
 //
-// The sliding-tile databases (sliding/pattern_database.hpp) are not a use of this table, measured:
-// they count only the pattern tiles' moves, the blank roaming for free, which is what makes disjoint
-// tables add up (composed_estimate.hpp). Here that needs moves of cost 0 (a 0-1 breadth-first
-// search) and an abstract state of the pattern tiles' cells and the blank's cell, then the least
-// over blank cells: a prototype so built took 2.6-3.2 s for fifteen's three 5-tile databases,
-// against 0.17 s for pattern_database.hpp (2026-11-25, same machine), one copied board a move and
-// every blank cell a state. That header is fast because its abstract state holds the blank's whole
-// free region, expanded once by bit operations; here no board can stand for a region, as its
-// blank's single moves reach only the neighbours of one cell.
+// The sliding-tile databases (sliding/pattern_database.hpp) are not a use of this table: they count
+// only the pattern tiles' moves, the blank roaming for free, which is what makes disjoint tables add
+// up (composed_estimate.hpp). Here that needs moves of cost 0 (a 0-1 breadth-first search) and an
+// abstract state of the pattern tiles' cells and the blank's cell, then the least over blank cells:
+// a prototype so built was many times slower for fifteen's three 5-tile databases
+// (docs/performance.md), one copied board a move and every blank cell a state. That header is fast
+// because its abstract state holds the blank's whole free region, expanded once by bit operations;
+// here no board can stand for a region, as its blank's single moves reach only the neighbours of one
+// cell.
 #ifndef PUZZLE_PATTERN_TABLE_HPP
 #define PUZZLE_PATTERN_TABLE_HPP
 
@@ -38,7 +38,7 @@
 #include <vector>
 
 #include "puzzle/search/backward_moves.hpp"
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/model_adapter.hpp"
 #include "puzzle/search/search_model.hpp"
 

@@ -33,18 +33,18 @@
 //   int estimate(const State&) const         admissible lower bound on the moves left; called once
 //                                            per node, so O(1) (incremental in the state) pays
 //   bool is_goal(const State&) const         O(1) or O(state size)
-// A* (astar.hpp), besides the first block: estimate, is_goal, and
+// A* (a_star.hpp), besides the first block: estimate, is_goal, and
 //   uint64_t key(const State&) const         distinct per state (it keys the closed set); O(state)
 //                                            and never ~0 (key_map.hpp keeps that key for itself)
 // Breadth-first search to a goal (breadth_first_search.hpp): as A* without estimate (its contract,
 // BreadthFirstModel, is written there: only the learners' options use it, and no judge bundle).
-// Breadth-first tables (bfs_table.hpp, shortest_path_table.hpp, tabulated_graph.hpp), besides the
+// Breadth-first tables (bfs_distances.hpp, shortest_path_table.hpp, tabulated_graph.hpp), besides the
 // first block: key, and
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
 // shortest_path_table.hpp also needs inverse (it follows edges backward).
 // Pattern tables (pattern_table.hpp), besides the first block: inverse (their contract,
 // ReversibleModel, is written here too); key and key_space are the projection's, not the model's.
-// Direction-optimizing BFS (direction_optimizing_bfs.hpp) and tabulated graphs, besides:
+// Direction-optimizing BFS (direction_optimizing_distances.hpp) and tabulated graphs, besides:
 //   State state_of_key(uint64_t) const       the state a key stands for; O(state)
 //
 // A model that lacks a member a search needs stops the compile in the contract below, with the
@@ -68,7 +68,7 @@ struct SearchResult {
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 };
 
-// The distance a breadth-first table (bfs_table.hpp and its kin) holds for a key it never reached.
+// The distance a breadth-first table (bfs_distances.hpp and its kin) holds for a key it never reached.
 enum TableDistance { unreached = 255 };
 
 // What fewest_moves() returns when no path lies within the cost limit.

@@ -1,4 +1,4 @@
-// What a solver is handed before its first case (by the case driver, io/case_driver.hpp, from the
+// What a solver is handed before its first case (by the case driver, driver/case_driver.hpp, from the
 // learners' options): who watches it, and, for a solver that offers several methods, which answers
 // and how many nodes a memory-bound one may keep. A judge's run hands it the defaults. O(1).
 #ifndef PUZZLE_SOLVER_SETTINGS_HPP

@@ -1,8 +1,8 @@
 // How `eight2` answers any 3x3 start and goal (sliding_solver.hpp, which renames the tiles so that
 // the goal is the standard goal of its blank cell): IDA* on the walking distance, giving up early,
 // until it has expanded what building the databases costs, then IDA* on the two databases of tiles
-// 1-4 and 5-8; the tuned constants here, each with the benchmark that chose it. Costs: see README,
-// `eight2`.
+// 1-4 and 5-8; the tuned constants here, each with the benchmark that chose it. Costs:
+// docs/performance.md, `eight2`.
 #ifndef PUZZLE_EIGHT_PUZZLE_PAIR_PLAN_HPP
 #define PUZZLE_EIGHT_PUZZLE_PAIR_PLAN_HPP
 
@@ -16,7 +16,7 @@
 namespace puzzle {
 
 // For 3x3 boards: the first four tiles of the standard goal and the last four (reading order), two
-// databases of 3,024 placements (64 KB each by key) per goal blank cell, built in under 1 ms.
+// databases of 3,024 placements (64 KB each by key) per goal blank cell.
 inline TilePatterns eight_puzzle_patterns() {
   const uint8_t tiles[2][4] = {{1, 2, 3, 4}, {5, 6, 7, 8}};
   TilePatterns patterns;
@@ -24,8 +24,8 @@ inline TilePatterns eight_puzzle_patterns() {
   return patterns;
 }
 
-// Measured by bench/eight2_bench: building those two databases (0.6-1 ms) takes as long as IDA* on
-// the walking distance expanding about this many nodes.
+// Tuned with bench/eight2_bench: building those two databases takes as long as IDA* on the walking
+// distance expanding about this many nodes (docs/performance.md, `eight2`).
 inline uint64_t eight_puzzle_build_cost_in_nodes() { return 30000; }
 
 inline SlidingPlan eight_puzzle_pair_plan() {

@@ -1,6 +1,6 @@
 // How `eight` answers 3x3 boards toward 1 2 ... 8 then the blank (sliding_solver.hpp): IDA* on
 // Manhattan distance, each board finished, until it has expanded the tuned budget (below, with the
-// benchmark that chose it), then the table of every board. Costs: see README, `eight`.
+// benchmark that chose it), then the table of every board. Costs: docs/performance.md, `eight`.
 #ifndef PUZZLE_EIGHT_PUZZLE_PLAN_HPP
 #define PUZZLE_EIGHT_PUZZLE_PLAN_HPP
 
@@ -14,8 +14,8 @@ namespace puzzle {
 
 // IDA* on Manhattan distance answers the first boards until it has expanded this many nodes, two
 // hardest boards' worth (15,000 each), so one or two boards never wait for the table. The table of
-// all 181,440 boards costs more (bench/eight_bench: 230-270 thousand nodes, 4-6 ms), but renting that
-// long would make 1,000 random boards ~15% slower; renting this long costs them ~7%.
+// all 181,440 boards costs more (230-270 thousand nodes, as bench/eight_bench counts it), but renting
+// that long slows random boards more than renting this long does (docs/performance.md).
 inline uint64_t eight_puzzle_table_cost_in_nodes() { return 30000; }
 
 inline SlidingPlan eight_puzzle_plan() {

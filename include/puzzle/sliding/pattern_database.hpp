@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {

@@ -1,7 +1,7 @@
 // The pattern-database strategy (database_search.hpp) that also prunes moves: the automaton of the
 // sequences of up to `length` moves that an earlier one, no longer, replaces (sliding_move_pruning.hpp),
 // built with the databases. Same answers, fewer nodes (15-puzzle, 12 moves: about half). Memory: the
-// databases and the automaton (4x4, 12 moves: 104 KB, 30-70 ms). Precondition: length >= 2.
+// databases and the automaton (4x4, 12 moves: 104 KB). Precondition: length >= 2.
 #ifndef PUZZLE_PRUNED_DATABASE_SEARCH_HPP
 #define PUZZLE_PRUNED_DATABASE_SEARCH_HPP
 

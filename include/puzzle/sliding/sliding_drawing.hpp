@@ -1,5 +1,6 @@
 // A sliding board as a learner sees it (--show): its rows, tiles right-aligned to the widest number
-// and one blank apart, '.' for the blank; and a move as its judge letter. O(cells) per board.
+// and one blank apart, '.' for the blank (a move's label, its letter: grid/slide_letters.hpp).
+// O(cells) per board.
 //
 //   2 3 4      1  2  3  4
 //   1 5 .      5  6  .  8
@@ -13,7 +14,6 @@
 #include <vector>
 
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace puzzle {
@@ -41,19 +41,6 @@ class SlidingBoardDrawing {
 
  private:
   int rows_, cols_;
-};
-
-// A move's label: its letter as the judge prints it (d l r u, or D L R U), whatever the position.
-class SlideLabel {
- public:
-  explicit SlideLabel(bool uppercase) : uppercase_(uppercase) {}
-  template <class Position>
-  std::string operator()(const Position&, SlideMove move) const {
-    return std::string(1, (uppercase_ ? "DLRU" : "dlru")[move]);
-  }
-
- private:
-  bool uppercase_;
 };
 
 }  // namespace puzzle

@@ -1,5 +1,5 @@
 // What the sliding binaries (eight, eight2, fifteen) show a learner (docs/learning.md; the Lesson
-// contract of io/learning_contract.hpp): --show draws the boards along the answer, each move labelled
+// contract of driver/learning_contract.hpp): --show draws the boards along the answer, each move labelled
 // as the binary prints it (upper case in fifteen); --stats sums an answer up. The solver itself
 // reports which method answers, its builds and its search (sliding_solver.hpp). O(moves x cells).
 #ifndef PUZZLE_SLIDING_LESSON_HPP
@@ -7,9 +7,10 @@
 
 #include <string>
 
+#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/output_buffer.hpp"
-#include "puzzle/io/side_by_side.hpp"
-#include "puzzle/io/stats_report.hpp"
+#include "puzzle/io/quantity_text.hpp"
 #include "puzzle/sliding/sliding_drawing.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 
 namespace puzzle {
 
@@ -16,10 +16,10 @@ class SlidingMoves {
   typedef SlideMove Move;
   static const int max_branching = slide_move_count;
 
-  // Precondition (asserted by SlidingGeometry): rows, cols >= 1; rows * cols <= 16.
+  // Precondition (asserted by GridGeometry): rows, cols >= 1; rows * cols <= 16.
   SlidingMoves(int rows, int cols) : geometry_(rows, cols) {}
 
-  const SlidingGeometry& geometry() const { return geometry_; }
+  const GridGeometry& geometry() const { return geometry_; }
 
   // Writes the legal moves of `state` in canonical order; returns how many.
   template <class State>
@@ -29,7 +29,7 @@ class SlidingMoves {
   Move inverse(Move move) const { return inverse_slide(move); }
 
  protected:
-  SlidingGeometry geometry_;
+  GridGeometry geometry_;
 };
 
 // Slides the tile on cell `to` onto the blank's cell (`blank`, updated to `to`); returns that tile.

@@ -1,6 +1,6 @@
 // The R x C sliding puzzle as a search model whose estimate adds disjoint pattern databases; on a
 // square board with a goal symmetric about the main diagonal it also reads the mirrored board and
-// takes the larger sum (the reflection of Korf & Felner 2002). Moves d < l < r < u as sliding_geometry.hpp. O(1) per move (one look-up per side).
+// takes the larger sum (the reflection of Korf & Felner 2002). Moves d < l < r < u as grid/grid_geometry.hpp. O(1) per move (one look-up per side).
 #ifndef PUZZLE_SLIDING_PDB_PUZZLE_HPP
 #define PUZZLE_SLIDING_PDB_PUZZLE_HPP
 
@@ -10,8 +10,8 @@
 #include <cstring>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/sliding/pattern_database.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 

@@ -1,7 +1,7 @@
 // What the sliding binaries (eight, eight2, fifteen) share as the case driver's Problem
-// (io/case_driver.hpp): the one SlidingSolver with the binary's plan, the case and answer types, the
-// learners' methods and settings, their lesson, and solve(). A binary adds what is its judge's: read()
-// and print().
+// (driver/case_driver.hpp): the one SlidingSolver with the binary's plan, the case and answer types,
+// the learners' methods (sliding_methods.hpp) and settings, their lesson, and solve(). A binary adds
+// what is its judge's: read() and print().
 // O(1) per case besides the solver's.
 #ifndef PUZZLE_SLIDING_PROBLEM_HPP
 #define PUZZLE_SLIDING_PROBLEM_HPP
@@ -11,6 +11,7 @@
 #include "puzzle/sliding/sliding_strategy.hpp"
 #ifndef PUZZLE_BUNDLE
 #include "puzzle/sliding/sliding_lesson.hpp"
+#include "puzzle/sliding/sliding_methods.hpp"
 #endif
 
 namespace puzzle {
@@ -23,10 +24,26 @@ class SlidingProblem {
   typedef SlidingLesson<false> Lesson;  // moves as the judges print them: d l r u
 #endif
 
-  SlidingProblem(int rows, int cols, const SlidingPlan& plan) : solver_(rows, cols, plan) {}
+  SlidingProblem(int rows, int cols, const SlidingPlan& plan) : solver_(rows, cols, plan) {
+#ifndef PUZZLE_BUNDLE
+    rows_ = rows;
+    cols_ = cols;
+#endif
+  }
 
-  static const char* const* methods() { return SlidingSolver::methods(); }
-  void configure(const SolverSettings& settings) { solver_.configure(settings); }
+  // The monitor, and with a learner's --method its plan in place of the binary's (a judge's run, or a
+  // bundle: the binary's plan, nobody watching).
+#ifndef PUZZLE_BUNDLE
+  static const char* const* methods() { return sliding_methods(); }
+  void configure(const SolverSettings& settings) {
+    solver_.set_monitor(settings.monitor);
+    if (settings.method != "default")
+      solver_.use_plan(sliding_method_plan(settings.method, rows_, cols_, settings.max_kept_nodes));
+  }
+#else
+  static const char* const* methods() { return 0; }
+  void configure(const SolverSettings& settings) { solver_.set_monitor(settings.monitor); }
+#endif
   // False only when the learners' bfs or astar stopped at its node bound.
   bool solve(const Case& boards, Answer& answer) {
     answer.outcome = solver_.solve(boards.start, boards.goal, answer.moves);
@@ -35,6 +52,9 @@ class SlidingProblem {
 
  private:
   SlidingSolver solver_;
+#ifndef PUZZLE_BUNDLE
+  int rows_, cols_;  // for the plan of a --method
+#endif
 };
 
 }  // namespace puzzle

@@ -7,10 +7,10 @@
 #include <stdint.h>
 #include <cstring>
 
-#include "puzzle/sliding/manhattan.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
-#include "puzzle/sliding/sliding_moves.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
+#include "puzzle/sliding/manhattan.hpp"
+#include "puzzle/sliding/sliding_moves.hpp"
 
 namespace puzzle {
 

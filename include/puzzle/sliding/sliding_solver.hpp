@@ -4,7 +4,7 @@
 // strategies tried in order, each but the last with a node budget over all boards toward one goal,
 // the last answering every board the others leave. That is ski rental (rent or buy; Karlin, Manasse,
 // Rudolph & Sleator 1988): a cheap search answers until it has cost as much as building the next
-// strategy's tables (the budget, measured: the plans), or hands a board on at once when its
+// strategy's tables (the budget, tuned by benchmark: the plans), or hands a board on at once when its
 // iterations' growth says the budget cannot pay; the next strategy is made, its tables built, when
 // first needed, so easy inputs build nothing and a hard one pays at most about twice the better
 // choice. The binaries' plans: eight_puzzle_plan.hpp, eight_puzzle_pair_plan.hpp, fifteen_puzzle_plan.hpp.
@@ -16,11 +16,8 @@
 // there. The goal is compared with the last one (O(cells)); a standard goal needs no renaming, so a
 // fixed-goal binary pays one comparison a board.
 //
-// The learners' --method (not in judge bundles, which never choose): methods() and use_method()
-// replace the plan by one strategy: bfs (breadth-first search from the start), astar (A* on
-// Manhattan distance), both stopping at set_max_kept_nodes() nodes kept (outcome sliding_stopped),
-// idastar (IDA* on Manhattan distance), pdb (IDA* on the pattern databases of the board size's tuned
-// partition: eight2's on 3x3 boards, fifteen's on 4x4, without move pruning).
+// The solver runs the plan it is given; which plan a learner's --method stands for is chosen outside
+// it (sliding_methods.hpp), and use_plan() hands it over (not in judge bundles, which never choose).
 // Cost: O(cells) a board besides the strategies'; memory: what they build per goal blank cell.
 #ifndef PUZZLE_SLIDING_SOLVER_HPP
 #define PUZZLE_SLIDING_SOLVER_HPP
@@ -30,25 +27,12 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/search/solver_settings.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_strategy.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 #include "puzzle/util/owned.hpp"
-#ifndef PUZZLE_BUNDLE  // the learners' methods
-#include <climits>
-#include <string>
-
-#include "puzzle/io/learning_options.hpp"
-#include "puzzle/search/astar.hpp"
-#include "puzzle/search/breadth_first_search.hpp"
-#include "puzzle/sliding/database_search.hpp"
-#include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
-#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
-#endif
 
 namespace puzzle {
 
@@ -81,11 +65,6 @@ class SlidingSolver {
     assert(rows >= 2 && cols >= 2 && rows * cols <= max_board_cells && !plan.empty() &&
            plan.size() <= max_plan_length && "SlidingSolver: 2x2 to 16 cells, 1-4 strategies");
     std::fill(goal_, goal_ + max_board_cells, 0);  // no goal: the first is new
-#ifndef PUZZLE_BUNDLE
-    tuned_ = plan;
-    method_ = 0;
-    max_kept_nodes_ = default_max_kept_nodes;
-#endif
   }
 
   // Writes into `moves` (its memory reused) the canonical solution from `start` to `goal` and returns
@@ -125,32 +104,14 @@ class SlidingSolver {
   // Who hears which strategy answers, its builds and its search (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
-  // The names use_method accepts, "default" (the plan given) first, ending with a null pointer.
-  static const char* const* methods() {
-    static const char* const names[] = {"default", "bfs", "astar", "idastar", "pdb", 0};
-    return names;
-  }
-  // The monitor, and the learners' method and node bound (a judge's run: the defaults).
-  void configure(const SolverSettings& settings) {
-    set_monitor(settings.monitor);
 #ifndef PUZZLE_BUNDLE
-    if (settings.method != "default") use_method(settings.method);
-    set_max_kept_nodes(settings.max_kept_nodes);
-#endif
-  }
-
-#ifndef PUZZLE_BUNDLE
-  // Answers from now on by the method `name`, one of methods(); what was built is let go.
-  void use_method(const std::string& name) {
-    method_ = 0;
-    while (methods()[method_] != 0 && name != methods()[method_]) ++method_;
-    assert(methods()[method_] != 0 && "SlidingSolver::use_method: one of methods()");
-    replan();
-  }
-  // The nodes bfs and astar may keep before they stop (default: the learners' --max-nodes).
-  void set_max_kept_nodes(uint64_t nodes) {
-    max_kept_nodes_ = nodes;
-    replan();
+  // Answers from now on by `plan` (a learner's --method: sliding_methods.hpp); what was built is let
+  // go. Precondition: as the constructor's.
+  void use_plan(const SlidingPlan& plan) {
+    assert(!plan.empty() && plan.size() <= max_plan_length && "SlidingSolver::use_plan: 1-4 strategies");
+    plan_ = plan;
+    for (int cell = 0; cell < max_board_cells; ++cell) lanes_[cell].reset(0);
+    std::fill(goal_, goal_ + max_board_cells, 0);
   }
 #endif
 
@@ -198,50 +159,6 @@ class SlidingSolver {
     if (monitor_ && strategy.builds) monitor_->built(method->entries, method->bytes);
 #endif
   }
-
-#ifndef PUZZLE_BUNDLE
-  // The plan of the method chosen; every lane made anew.
-  void replan() {
-    const SlidingStrategy chosen[] = {
-        {"breadth-first search from the start", 0, &make_kept_search<true>, max_kept_nodes_, false},
-        {"A* on Manhattan distance", 0, &make_kept_search<false>, max_kept_nodes_, false},
-        {"IDA* on Manhattan distance", 0, &make_sliding_search<SlidingPuzzle>, no_node_budget, false},
-        {"IDA* on additive pattern databases", "pattern databases",
-         rows_ * cols_ == 9 ? &make_database_search<eight_puzzle_patterns> : &make_database_search<fifteen_puzzle_patterns>,
-         no_node_budget, false}};
-    plan_ = method_ == 0 ? tuned_ : SlidingPlan(chosen + method_ - 1, chosen + method_);
-    for (int cell = 0; cell < max_board_cells; ++cell) lanes_[cell].reset(0);
-    std::fill(goal_, goal_ + max_board_cells, 0);
-  }
-
-  // Breadth-first search from the start, or A* on Manhattan distance: each keeps every node it
-  // generates, up to the budget.
-  template <bool breadth_first>
-  class KeptSearch : public SlidingMethod {
-   public:
-    KeptSearch(int rows, int cols, const uint8_t* goal) : model_(rows, cols, goal) {}
-    bool solve(const uint8_t* tiles, uint64_t budget, bool, SearchMonitor* monitor, std::vector<SlideMove>& moves,
-               uint64_t& expanded) const {
-      const SlidingState start = model_.make_state(tiles);
-      const SearchResult<SlideMove> result = breadth_first ? breadth_first_search(model_, start, budget, monitor)
-                                                           : a_star(model_, start, INT_MAX, budget, monitor);
-      expanded += result.expanded;
-      moves = result.moves;
-      return result.found;
-    }
-
-   private:
-    SlidingPuzzle model_;
-  };
-  template <bool breadth_first>
-  static SlidingMethod* make_kept_search(int rows, int cols, const uint8_t* goal) {
-    return new KeptSearch<breadth_first>(rows, cols, goal);
-  }
-
-  SlidingPlan tuned_;  // the plan given
-  int method_;         // the method chosen: its index in methods()
-  uint64_t max_kept_nodes_;
-#endif
 
   int rows_, cols_;
   SlidingPlan plan_;                    // the plan in use

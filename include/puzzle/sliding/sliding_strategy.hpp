@@ -12,9 +12,9 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/sliding/sliding_geometry.hpp"
 #include "puzzle/util/owned.hpp"
 
 namespace puzzle {

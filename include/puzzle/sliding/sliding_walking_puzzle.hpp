@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <cstring>
 
-#include "puzzle/sliding/sliding_geometry.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/sliding/sliding_moves.hpp"
 #include "puzzle/sliding/walking_distance.hpp"
 #include "puzzle/util/owned.hpp"

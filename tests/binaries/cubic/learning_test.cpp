@@ -1,6 +1,6 @@
 // The learning options of `cubic` end to end: --show draws the board from above along moves that the
 // test replays with its own cubes (rolling between columns swaps the top and column-facing colours,
-// between rows the top and row-facing ones), from the start to a position showing the goal pattern, in
+// between rows the top and row-facing ones), from the start to a position showing the goal target, in
 // as many moves as the answer; --stats reports each dataset (the databases built once per start cell
 // up to symmetry, IDA*'s thresholds) and adds up, stdout unchanged; cubic has no --method.
 #include <gtest/gtest.h>
@@ -83,7 +83,7 @@ std::vector<Dataset> datasets() {
   return all;
 }
 
-TEST(CubicLearning, ShowRollsTheCubesFromTheStartToTheGoalPattern) {
+TEST(CubicLearning, ShowRollsTheCubesFromTheStartToTheGoalTarget) {
   const std::vector<Dataset> all = datasets();
   const learning_test::Run plain = learning_test::run(CUBIC_BINARY, "", input_of(all));
   const learning_test::Run shown = learning_test::run(CUBIC_BINARY, "--show", input_of(all));
@@ -124,7 +124,7 @@ TEST(CubicLearning, StatsReportTheBuildsAndThresholds) {
   EXPECT_TRUE(learning_test::case_says(report.cases[0], "  threshold "));
   for (std::size_t i = 0; i < all.size(); ++i) {
     const int moves = std::stoi(plain.out[i]);
-    EXPECT_EQ(report.cases[i].answer, moves < 0 ? "-1 (no position within the move limit shows the pattern)"
+    EXPECT_EQ(report.cases[i].answer, moves < 0 ? "-1 (no position within the move limit shows the target)"
                                                 : std::to_string(moves) + (moves == 1 ? " move" : " moves"));
   }
 }

@@ -1,7 +1,7 @@
 // Oracle test of the `cubic` binary end to end. For each start cell, an independent breadth-first search
 // over whole positions (cubes as three colour letters, rolled by swapping letters as the rules say) finds
-// the distance of every pattern of top colours up to 31 moves; `cubic` must print it for over 200
-// patterns per start cell drawn across every distance 0..30, and -1 for patterns 31 moves away or more.
+// the distance of every target of top colours up to 31 moves; `cubic` must print it for over 200
+// targets per start cell drawn across every distance 0..30, and -1 for targets 31 moves away or more.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -41,9 +41,9 @@ struct Cubes {
   }
 };
 
-// The fewest moves, up to oracle_depth, from the start with `start_cell` empty to each pattern, indexed by
-// the pattern as a base-4 number (W 0, R 1, B 2, E 3 per cell, cell 0 lowest); 255 when farther.
-std::vector<std::uint8_t> pattern_distances(int start_cell) {
+// The fewest moves, up to oracle_depth, from the start with `start_cell` empty to each target, indexed by
+// the target as a base-4 number (W 0, R 1, B 2, E 3 per cell, cell 0 lowest); 255 when farther.
+std::vector<std::uint8_t> target_distances(int start_cell) {
   const Cubes cubes;
   std::uint32_t power[cells + 1] = {1};
   for (int i = 1; i <= cells; ++i) power[i] = power[i - 1] * 7;
@@ -79,32 +79,32 @@ std::vector<std::uint8_t> pattern_distances(int start_cell) {
       queue.push_back(child);
     }
   }
-  std::uint32_t pattern_digit[7];  // per base-7 digit: W 0, R 1, B 2 on top, or 3 (E)
+  std::uint32_t target_digit[7];  // per base-7 digit: W 0, R 1, B 2 on top, or 3 (E)
   for (int value = 0; value < 7; ++value)
-    pattern_digit[value] = static_cast<std::uint32_t>(
+    target_digit[value] = static_cast<std::uint32_t>(
         std::string("WRBE").find(value == empty_digit ? 'E' : cubes.orders[static_cast<std::size_t>(value)][0]));
   std::vector<std::uint8_t> distance(1u << (2 * cells), 255);
-  for (const std::uint32_t position : queue) {  // in order of depth: the first position of a pattern is nearest
-    std::uint32_t pattern = 0, rest = position;
-    for (int cell = 0; cell < cells; ++cell, rest /= 7) pattern += pattern_digit[rest % 7] << (2 * cell);
-    if (distance[pattern] == 255) distance[pattern] = depth[position];
+  for (const std::uint32_t position : queue) {  // in order of depth: the first position of a target is nearest
+    std::uint32_t target = 0, rest = position;
+    for (int cell = 0; cell < cells; ++cell, rest /= 7) target += target_digit[rest % 7] << (2 * cell);
+    if (distance[target] == 255) distance[target] = depth[position];
   }
   return distance;
 }
 
-// A pattern of a single E as the judge writes it: three rows of three colour letters.
-std::string pattern_rows(std::uint32_t pattern) {
+// A target of a single E as the judge writes it: three rows of three colour letters.
+std::string target_rows(std::uint32_t target) {
   std::string text;
-  for (int cell = 0; cell < cells; ++cell, pattern /= 4) {
-    text += "WRBE"[pattern % 4];
+  for (int cell = 0; cell < cells; ++cell, target /= 4) {
+    text += "WRBE"[target % 4];
     text += cell % 3 == 2 ? '\n' : ' ';
   }
   return text;
 }
 
-bool has_one_empty(std::uint32_t pattern) {
+bool has_one_empty(std::uint32_t target) {
   int empties = 0;
-  for (int cell = 0; cell < cells; ++cell, pattern /= 4) empties += pattern % 4 == 3;
+  for (int cell = 0; cell < cells; ++cell, target /= 4) empties += target % 4 == 3;
   return empties == 1;
 }
 
@@ -112,23 +112,23 @@ class CubicOracle : public testing::TestWithParam<int> {};
 
 TEST_P(CubicOracle, AnswersMatchAnIndependentBreadthFirstSearch) {
   const int start_cell = GetParam();
-  const std::vector<std::uint8_t> distance = pattern_distances(start_cell);
+  const std::vector<std::uint8_t> distance = target_distances(start_cell);
 
-  // Patterns by distance (index oracle_depth + 1: farther, or never); draw some of each.
+  // Targets by distance (index oracle_depth + 1: farther, or never); draw some of each.
   std::vector<std::vector<std::uint32_t> > by_distance(oracle_depth + 2);
-  for (std::uint32_t pattern = 0; pattern < distance.size(); ++pattern)
-    if (has_one_empty(pattern)) by_distance[std::min<int>(distance[pattern], oracle_depth + 1)].push_back(pattern);
+  for (std::uint32_t target = 0; target < distance.size(); ++target)
+    if (has_one_empty(target)) by_distance[std::min<int>(distance[target], oracle_depth + 1)].push_back(target);
   std::mt19937 random(static_cast<unsigned>(1604 + start_cell));
   std::string input;
   std::vector<int> expected;
   for (int d = 0; d <= oracle_depth + 1; ++d) {
-    std::vector<std::uint32_t>& patterns = by_distance[static_cast<std::size_t>(d)];
-    ASSERT_FALSE(patterns.empty()) << "no pattern at distance " << d;
-    std::shuffle(patterns.begin(), patterns.end(), random);
+    std::vector<std::uint32_t>& targets = by_distance[static_cast<std::size_t>(d)];
+    ASSERT_FALSE(targets.empty()) << "no target at distance " << d;
+    std::shuffle(targets.begin(), targets.end(), random);
     const std::size_t wanted = d <= 30 ? 7 : 10;
-    for (std::size_t i = 0; i < patterns.size() && i < wanted; ++i) {
+    for (std::size_t i = 0; i < targets.size() && i < wanted; ++i) {
       input += std::to_string(start_cell % 3 + 1) + " " + std::to_string(start_cell / 3 + 1) + "\n" +
-               pattern_rows(patterns[i]);
+               target_rows(targets[i]);
       expected.push_back(d <= 30 ? d : -1);
     }
   }

@@ -10,7 +10,7 @@
 namespace {
 
 // The lines of a file. The answer file is read leniently (CR and trailing blanks dropped); the output
-// must be exact, as SPEC.md asks of every binary: LF line ends, a final newline, no trailing blanks.
+// must be exact, as docs/conventions.md says of every binary: LF line ends, a final newline, no trailing blanks.
 // Returns false with `why` set if a strict file breaks that.
 bool read_lines(const char* path, bool strict, std::vector<std::string>& lines, std::string& why) {
   std::ifstream in(path, std::ios::binary);

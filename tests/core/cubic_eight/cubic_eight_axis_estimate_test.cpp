@@ -1,5 +1,5 @@
 // Tests of cubic_eight_axis_estimate.hpp: zero exactly on the targets, never above the true distance (checked
-// against a breadth-first search from the targets: a pattern's 256 positions, or a start alone), and
+// against a breadth-first search from the targets: a target's 256 positions, or a start alone), and
 // consistent along every move.
 #include "puzzle/cubic_eight/cubic_eight_axis_estimate.hpp"
 
@@ -9,21 +9,21 @@
 #include <random>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/tabulated_graph.hpp"
 
 namespace {
 
-puzzle::CubicEightPattern sample_pattern() {  // the 5th published dataset: 29 moves from cell (2, 1)
-  puzzle::CubicEightPattern pattern;
+puzzle::CubicEightTarget sample_target() {  // the 5th published dataset: 29 moves from cell (2, 1)
+  puzzle::CubicEightTarget target;
   const char tops[] = "BBBBRBBRE";
   for (int cell = 0; cell < 9; ++cell) {
-    pattern.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'W' ? puzzle::cube_white : puzzle::cube_blue;
-    if (tops[cell] == 'E') pattern.empty = cell;
+    target.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'W' ? puzzle::cube_white : puzzle::cube_blue;
+    if (tops[cell] == 'E') target.empty = cell;
   }
-  return pattern;
+  return target;
 }
 
 // The puzzle with a key over all positions, for a breadth-first table: the empty cell, then the 8
@@ -72,8 +72,8 @@ struct CubeAxisEstimateTest : testing::Test {
   }
 };
 
-TEST_F(CubeAxisEstimateTest, AdmissibleTowardAPatternAndZeroOnlyOnIt) {
-  expect_admissible_and_zero_only_on_targets(puzzle::states_showing(sample_pattern()), 11);  // ~300,000 positions
+TEST_F(CubeAxisEstimateTest, AdmissibleTowardATargetAndZeroOnlyOnIt) {
+  expect_admissible_and_zero_only_on_targets(puzzle::states_showing(sample_target()), 11);  // ~300,000 positions
 }
 
 TEST_F(CubeAxisEstimateTest, AdmissibleTowardAStartAndZeroOnlyOnIt) {
@@ -82,16 +82,16 @@ TEST_F(CubeAxisEstimateTest, AdmissibleTowardAStartAndZeroOnlyOnIt) {
 }
 
 TEST_F(CubeAxisEstimateTest, ChangesByAtMostOnePerMove) {
-  const puzzle::CubicEightAxisEstimate estimate(axes, graph, puzzle::states_showing(sample_pattern()));
+  const puzzle::CubicEightAxisEstimate estimate(axes, graph, puzzle::states_showing(sample_target()));
   std::mt19937 random(30);
-  puzzle::CubicEightState state = puzzle::cubic_eight_start_state(1);  // from which the pattern is 29 moves away
+  puzzle::CubicEightState state = puzzle::cubic_eight_start_state(1);  // from which the target is 29 moves away
   for (int step = 0; step < 100000; ++step) {
     puzzle::SlideMove moves[4];
     const int count = model.legal_moves(state, moves);
     puzzle::CubicEightState next = state;
     model.apply(next, moves[random() % static_cast<unsigned>(count)]);
     const int before = estimate(state), after = estimate(next);
-    ASSERT_NE(after, puzzle::unreached);  // the walk stays connected to the pattern
+    ASSERT_NE(after, puzzle::unreached);  // the walk stays connected to the target
     ASSERT_LE(std::abs(before - after), 1);
     state = next;
   }

@@ -1,5 +1,5 @@
 // Shared by the tests of cubic_eight/ (tests/cubic_eight/*_test.cpp): what it means for a position to
-// show a pattern, the goal of every dataset, written from the statement (UVa 1604) for the tests alone.
+// show a target, the goal of every dataset, written from the statement (UVa 1604) for the tests alone.
 #ifndef PUZZLE_TESTS_CUBIC_EIGHT_FIXTURES_HPP
 #define PUZZLE_TESTS_CUBIC_EIGHT_FIXTURES_HPP
 
@@ -7,11 +7,11 @@
 
 namespace cubic_eight_oracle {
 
-// The empty square where the pattern has it, and every cube's top colour the pattern's.
-inline bool shows_pattern(puzzle::CubicEightState state, const puzzle::CubicEightPattern& pattern) {
-  if (puzzle::empty_cell(state) != pattern.empty) return false;
+// The empty square where the target has it, and every cube's top colour the target's.
+inline bool shows_target(puzzle::CubicEightState state, const puzzle::CubicEightTarget& target) {
+  if (puzzle::empty_cell(state) != target.empty) return false;
   for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell)
-    if (cell != pattern.empty && puzzle::top_colour(puzzle::orientation_at(state, cell)) != pattern.top[cell]) return false;
+    if (cell != target.empty && puzzle::top_colour(puzzle::orientation_at(state, cell)) != target.top[cell]) return false;
   return true;
 }
 

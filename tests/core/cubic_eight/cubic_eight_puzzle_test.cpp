@@ -1,5 +1,5 @@
 // Tests of cubic_eight_puzzle.hpp: the orientations and their roll tables against the rules in words, the
-// 6 orientations reachable by rolling, moves and their inverses, and patterns.
+// 6 orientations reachable by rolling, moves and their inverses, and targets.
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 
 #include <gtest/gtest.h>
@@ -114,35 +114,35 @@ TEST(CubicEightPuzzle, UndoAndInverseRestoreTheState) {
   }
 }
 
-TEST(CubicEightPuzzle, PatternIsShownByExactly256States) {
-  puzzle::CubicEightPattern pattern;
-  pattern.empty = 2;
+TEST(CubicEightPuzzle, TargetIsShownByExactly256States) {
+  puzzle::CubicEightTarget target;
+  target.empty = 2;
   const CubeColour tops[9] = {puzzle::cube_red,  puzzle::cube_blue, puzzle::cube_white,
                               puzzle::cube_red,  puzzle::cube_white, puzzle::cube_white,
                               puzzle::cube_blue, puzzle::cube_blue, puzzle::cube_red};
-  std::copy(tops, tops + 9, pattern.top);
-  const std::vector<CubicEightState> states = puzzle::states_showing(pattern);
+  std::copy(tops, tops + 9, target.top);
+  const std::vector<CubicEightState> states = puzzle::states_showing(target);
   std::set<std::uint32_t> distinct;
   for (const CubicEightState& state : states) {
-    EXPECT_TRUE(cubic_eight_oracle::shows_pattern(state, pattern));
+    EXPECT_TRUE(cubic_eight_oracle::shows_target(state, target));
     distinct.insert(state.packed);
   }
   EXPECT_EQ(distinct.size(), 256u);
 
-  // Changing one top colour, or where the empty square is, loses the pattern.
+  // Changing one top colour, or where the empty square is, loses the target.
   for (const CubicEightState& state : states) {
     int orientations[9] = {0};
     for (int cell = 0; cell < 9; ++cell)
-      if (cell != pattern.empty) orientations[cell] = puzzle::orientation_at(state, cell);
+      if (cell != target.empty) orientations[cell] = puzzle::orientation_at(state, cell);
     for (int cell = 0; cell < 9; ++cell) {
-      if (cell == pattern.empty) continue;
+      if (cell == target.empty) continue;
       int changed[9];
       std::copy(orientations, orientations + 9, changed);
       changed[cell] = (orientations[cell] + 2) % 6;  // another top colour
-      ASSERT_FALSE(cubic_eight_oracle::shows_pattern(puzzle::make_cube_state(pattern.empty, changed), pattern));
+      ASSERT_FALSE(cubic_eight_oracle::shows_target(puzzle::make_cube_state(target.empty, changed), target));
       changed[cell] = orientations[cell];
-      changed[pattern.empty] = orientations[cell];
-      ASSERT_FALSE(cubic_eight_oracle::shows_pattern(puzzle::make_cube_state(cell, changed), pattern));
+      changed[target.empty] = orientations[cell];
+      ASSERT_FALSE(cubic_eight_oracle::shows_target(puzzle::make_cube_state(cell, changed), target));
     }
   }
 }

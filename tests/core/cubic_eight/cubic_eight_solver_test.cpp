@@ -1,5 +1,5 @@
 // Tests of cubic_eight_solver.hpp: the published sample's answers, the returned moves are legal and end on the
-// pattern, in whatever order the start cells come, and the move limit is respected.
+// target, in whatever order the start cells come, and the move limit is respected.
 #include "puzzle/cubic_eight/cubic_eight_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -24,21 +24,21 @@ const Dataset sample[8] = {{1, 2, "WWWEWWWWW", 0},  {2, 1, "RBWRWWEWW", 3},  {3,
                            {3, 3, "BWRBWRBER", 23}, {2, 1, "BBBBRBBRE", 29}, {1, 1, "RRRWWWRRE", 30},
                            {2, 1, "RRRBWBRRE", -1}, {3, 2, "RRRWEWRRR", -1}};
 
-puzzle::CubicEightPattern pattern_of(const char* tops) {
-  puzzle::CubicEightPattern pattern;
+puzzle::CubicEightTarget target_of(const char* tops) {
+  puzzle::CubicEightTarget target;
   for (int cell = 0; cell < 9; ++cell) {
-    pattern.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'B' ? puzzle::cube_blue : puzzle::cube_white;
-    if (tops[cell] == 'E') pattern.empty = cell;
+    target.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'B' ? puzzle::cube_blue : puzzle::cube_white;
+    if (tops[cell] == 'E') target.empty = cell;
   }
-  return pattern;
+  return target;
 }
 
-// Solves a dataset: the published answer, by legal moves from the start that end on the pattern.
+// Solves a dataset: the published answer, by legal moves from the start that end on the target.
 void expect_solved(puzzle::CubicEightSolver& solver, const Dataset& dataset) {
   const puzzle::CubicEightPuzzle model;
   const int start_empty = (dataset.row - 1) * 3 + dataset.column - 1;
-  const puzzle::CubicEightPattern pattern = pattern_of(dataset.tops);
-  const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
+  const puzzle::CubicEightTarget target = target_of(dataset.tops);
+  const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, target, 30);
   ASSERT_EQ(result.found ? static_cast<int>(result.moves.size()) : -1, dataset.answer) << dataset.tops;
   if (!result.found) return;
   puzzle::CubicEightState state = puzzle::cubic_eight_start_state(start_empty);
@@ -48,10 +48,10 @@ void expect_solved(puzzle::CubicEightSolver& solver, const Dataset& dataset) {
     ASSERT_NE(std::find(legal, legal + count, move), legal + count);
     model.apply(state, move);
   }
-  EXPECT_TRUE(cubic_eight_oracle::shows_pattern(state, pattern)) << dataset.tops;
+  EXPECT_TRUE(cubic_eight_oracle::shows_target(state, target)) << dataset.tops;
 }
 
-TEST(CubicEightSolver, PublishedSampleWithLegalPathsToThePattern) {
+TEST(CubicEightSolver, PublishedSampleWithLegalPathsToTheTarget) {
   puzzle::CubicEightSolver solver;
   for (const Dataset& dataset : sample) expect_solved(solver, dataset);
 }
@@ -66,7 +66,7 @@ TEST(CubicEightSolver, OneSolverServesTheStartCellsInAnyOrder) {
 
 // Goals reached by random walks from every start cell (so through every symmetry the solver uses):
 // a path no longer than the walk, of legal moves from the start, ending on the goal.
-TEST(CubicEightSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
+TEST(CubicEightSolver, PathsFromEveryStartCellAreLegalAndEndOnTheTarget) {
   puzzle::CubicEightSolver solver;
   const puzzle::CubicEightPuzzle model;
   std::mt19937 random(1268);
@@ -78,12 +78,12 @@ TEST(CubicEightSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
         puzzle::SlideMove moves[4];
         model.apply(state, moves[random() % static_cast<unsigned>(model.legal_moves(state, moves))]);
       }
-      puzzle::CubicEightPattern pattern;
-      pattern.empty = puzzle::empty_cell(state);
+      puzzle::CubicEightTarget target;
+      target.empty = puzzle::empty_cell(state);
       for (int cell = 0; cell < 9; ++cell)
-        pattern.top[cell] =
-            cell == pattern.empty ? puzzle::cube_white : puzzle::top_colour(puzzle::orientation_at(state, cell));
-      const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, pattern, 30);
+        target.top[cell] =
+            cell == target.empty ? puzzle::cube_white : puzzle::top_colour(puzzle::orientation_at(state, cell));
+      const puzzle::SearchResult<puzzle::SlideMove> result = solver.solve(start_empty, target, 30);
       ASSERT_TRUE(result.found);
       ASSERT_LE(result.moves.size(), static_cast<std::size_t>(length));
       puzzle::CubicEightState replay = puzzle::cubic_eight_start_state(start_empty);
@@ -93,17 +93,17 @@ TEST(CubicEightSolver, PathsFromEveryStartCellAreLegalAndEndOnThePattern) {
         ASSERT_NE(std::find(legal, legal + count, move), legal + count) << "start " << start_empty;
         model.apply(replay, move);
       }
-      EXPECT_TRUE(cubic_eight_oracle::shows_pattern(replay, pattern)) << "start " << start_empty;
+      EXPECT_TRUE(cubic_eight_oracle::shows_target(replay, target)) << "start " << start_empty;
     }
   }
 }
 
 TEST(CubicEightSolver, MoveLimitBelowTheDistanceFindsNothing) {
   puzzle::CubicEightSolver solver;
-  const puzzle::CubicEightPattern pattern = pattern_of(sample[3].tops);  // 23 moves from cell 8
-  EXPECT_FALSE(solver.solve(8, pattern, 22).found);
-  EXPECT_EQ(solver.solve(8, pattern, 23).moves.size(), 23u);
-  EXPECT_EQ(solver.solve(8, pattern, 40).moves.size(), 23u);
+  const puzzle::CubicEightTarget target = target_of(sample[3].tops);  // 23 moves from cell 8
+  EXPECT_FALSE(solver.solve(8, target, 22).found);
+  EXPECT_EQ(solver.solve(8, target, 23).moves.size(), 23u);
+  EXPECT_EQ(solver.solve(8, target, 40).moves.size(), 23u);
 }
 
 }  // namespace
@@ -112,8 +112,8 @@ namespace {
 
 TEST(CubeSolverDeathTest, RefusesAStartCellOffTheBoard) {
   puzzle::CubicEightSolver solver;
-  const puzzle::CubicEightPattern pattern = puzzle::CubicEightPattern();
-  EXPECT_DEATH(solver.solve(9, pattern, 30), "start cell 0-8");
-  EXPECT_DEATH(solver.solve(-1, pattern, 30), "start cell 0-8");
+  const puzzle::CubicEightTarget target = puzzle::CubicEightTarget();
+  EXPECT_DEATH(solver.solve(9, target, 30), "start cell 0-8");
+  EXPECT_DEATH(solver.solve(-1, target, 30), "start cell 0-8");
 }
 }  // namespace

@@ -1,5 +1,5 @@
 // Tests of cubic_eight_symmetry.hpp: each of the 8 symmetries, applied to whole positions here, commutes with
-// every move (unmap_move names the move it maps), keeps the start, and maps patterns with positions;
+// every move (unmap_move names the move it maps), keeps the start, and maps targets with positions;
 // every start cell goes to a corner, an edge's middle or the centre.
 #include "puzzle/cubic_eight/cubic_eight_symmetry.hpp"
 
@@ -83,16 +83,16 @@ TEST(CubicEightSymmetry, KeepsTheStartAndCommutesWithEveryMove) {
   }
 }
 
-TEST(CubicEightSymmetry, MapsAPatternWithItsPositions) {
+TEST(CubicEightSymmetry, MapsATargetWithItsPositions) {
   std::mt19937 random(3131);
   for (const puzzle::CubicEightSymmetry& symmetry : all_symmetries()) {
     for (int trial = 0; trial < 20; ++trial) {
-      puzzle::CubicEightPattern pattern;
-      pattern.empty = static_cast<int>(random() % 9);
-      for (int cell = 0; cell < 9; ++cell) pattern.top[cell] = static_cast<puzzle::CubeColour>(random() % 3);
-      const puzzle::CubicEightPattern image = puzzle::map_pattern(symmetry, pattern);
-      for (const puzzle::CubicEightState& position : puzzle::states_showing(pattern))
-        ASSERT_TRUE(cubic_eight_oracle::shows_pattern(map_position(symmetry, position), image));
+      puzzle::CubicEightTarget target;
+      target.empty = static_cast<int>(random() % 9);
+      for (int cell = 0; cell < 9; ++cell) target.top[cell] = static_cast<puzzle::CubeColour>(random() % 3);
+      const puzzle::CubicEightTarget image = puzzle::map_target(symmetry, target);
+      for (const puzzle::CubicEightState& position : puzzle::states_showing(target))
+        ASSERT_TRUE(cubic_eight_oracle::shows_target(map_position(symmetry, position), image));
     }
   }
 }

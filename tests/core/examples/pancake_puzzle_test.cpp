@@ -6,15 +6,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <climits>
 #include <deque>
 #include <map>
 #include <numeric>
 #include <vector>
 
-#include "puzzle/search/astar.hpp"
-#include "puzzle/search/bfs_table.hpp"
-#include "puzzle/search/direction_optimizing_bfs.hpp"
+#include "puzzle/search/a_star.hpp"
+#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/search/direction_optimizing_distances.hpp"
 #include "puzzle/search/ida_star.hpp"
 
 namespace {
@@ -61,7 +60,7 @@ TEST(PancakePuzzle, IdaStarAndAStarFindShortestSolutionsOfEveryStack) {
       for (std::size_t i = 0; i < ida.moves.size(); ++i) model.apply(replay, ida.moves[i]);
       ASSERT_TRUE(model.is_goal(replay));
       if (n <= 6) {
-        const puzzle::SearchResult<int> a_star = puzzle::a_star(model, start, INT_MAX);
+        const puzzle::SearchResult<int> a_star = puzzle::a_star(model, start, puzzle::AStarOptions());
         ASSERT_TRUE(a_star.found);
         ASSERT_EQ(static_cast<int>(a_star.moves.size()), it->second);
       }

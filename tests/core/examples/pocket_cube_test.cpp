@@ -1,5 +1,5 @@
 // Tests of docs/examples/pocket_cube.hpp, a model built from the core alone, and of the pattern tables
-// over its projections: a breadth-first search over all 3,674,160 states (bfs_table.hpp, no estimate)
+// over its projections: a breadth-first search over all 3,674,160 states (bfs_distances.hpp, no estimate)
 // gives the known distance histogram of the half-turn metric; each table holds, per abstract state,
 // the least distance of the states projecting to it; and IDA* on the larger of the two tables finds
 // exactly the breadth-first distance of random states.
@@ -12,7 +12,7 @@
 #include <random>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/estimated_model.hpp"
 #include "puzzle/search/ida_star.hpp"
 

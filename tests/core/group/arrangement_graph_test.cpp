@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "permutation_group_fixtures.hpp"
-#include "puzzle/search/bfs_table.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 
 namespace {
 

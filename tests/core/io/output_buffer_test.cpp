@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <ctime>
@@ -42,6 +43,31 @@ TEST(OutputBuffer, WritesEachCaseOutAtOnce) {
     out.end_case();
     EXPECT_EQ(written_so_far(file), "Case 1\nCase 2\n");
   }  // the buffer flushes what is left before the file closes
+  std::fclose(file);
+}
+
+TEST(OutputBuffer, KeepsTheFirstWriteErrorAndWritesNothingAfterIt) {
+  std::FILE *full = std::fopen("/dev/full", "w");
+  ASSERT_NE(full, nullptr);
+  puzzle::OutputBuffer out(full);
+  out << "Case 1\n";
+  EXPECT_EQ(out.write_error(), 0);  // nothing written yet
+  out.end_case();
+  EXPECT_EQ(out.write_error(), ENOSPC);
+  std::clearerr(full);
+  out << std::string(1 << 17, 'x');  // past the pending limit: a flush, which must not write
+  out.flush();
+  EXPECT_EQ(out.write_error(), ENOSPC);
+  EXPECT_FALSE(std::ferror(full));  // not tried again
+  std::fclose(full);
+}
+
+TEST(OutputBuffer, NoWriteErrorWhenAllArrives) {
+  std::FILE *file = std::tmpfile();
+  puzzle::OutputBuffer out(file);
+  out << std::string(1 << 17, 'x');
+  out.flush();
+  EXPECT_EQ(out.write_error(), 0);
   std::fclose(file);
 }
 

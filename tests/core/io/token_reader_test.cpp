@@ -1,9 +1,10 @@
 // Tests of token_reader.hpp: tokens separated by any whitespace, tokens across 64 KiB block
-// boundaries, the end of input, and parse_natural.
+// boundaries, the end of input, over-long tokens read whole, read errors, and parse_natural.
 #include "puzzle/io/token_reader.hpp"
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <string>
 
@@ -50,15 +51,39 @@ TEST(TokenReader, EmptyInput) {
   std::fclose(file);
 }
 
-TEST(TokenReader, KeepsOnlyTheStartOfAnOverlongToken) {
-  std::FILE* file = stream_with(std::string(100000, '7') + " 8");
+TEST(TokenReader, KeepsOnlyTheStartOfAnOverlongTokenAndCountsItWhole) {
+  std::FILE* file = stream_with(std::string(100000, '7') + " 8 " + std::string(64, '9') + " " + std::string(65, '6'));
   puzzle::TokenReader reader(file);
   std::string token;
   ASSERT_TRUE(reader.next(token));
   EXPECT_EQ(token, std::string(puzzle::TokenReader::max_token_bytes, '7'));
+  EXPECT_EQ(reader.length(), 100000);
+  EXPECT_TRUE(reader.overlong());
   ASSERT_TRUE(reader.next(token));
   EXPECT_EQ(token, "8");
+  EXPECT_EQ(reader.length(), 1);
+  EXPECT_FALSE(reader.overlong());
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(reader.length(), 64);  // the longest token kept whole
+  EXPECT_FALSE(reader.overlong());
+  ASSERT_TRUE(reader.next(token));
+  EXPECT_EQ(token, std::string(64, '6'));
+  EXPECT_EQ(reader.length(), 65);
+  EXPECT_TRUE(reader.overlong());
+  EXPECT_FALSE(reader.next(token));
+  EXPECT_EQ(reader.length(), 0);
+  EXPECT_EQ(reader.read_error(), 0);  // the end of input is no error
   std::fclose(file);
+}
+
+TEST(TokenReader, AReadErrorIsNotTheEndOfInput) {
+  std::FILE* directory = std::fopen(".", "r");  // opens; every read fails with EISDIR
+  ASSERT_NE(directory, nullptr);
+  puzzle::TokenReader reader(directory);
+  std::string token;
+  EXPECT_FALSE(reader.next(token));
+  EXPECT_EQ(reader.read_error(), EISDIR);
+  std::fclose(directory);
 }
 
 TEST(TokenReader, ReadsNoFurtherThanTheTokensClosingBlank) {
@@ -76,8 +101,8 @@ TEST(TokenReader, ParseNaturalTakesDigitsUpToTheLimit) {
   long value = -1;
   EXPECT_TRUE(puzzle::parse_natural("0", 10, value));
   EXPECT_EQ(value, 0);
-  EXPECT_TRUE(puzzle::parse_natural("007", 10, value));
-  EXPECT_EQ(value, 7);
+  EXPECT_FALSE(puzzle::parse_natural("007", 10, value));  // no judge writes leading zeros
+  EXPECT_FALSE(puzzle::parse_natural("00", 10, value));
   EXPECT_TRUE(puzzle::parse_natural("200", 200, value));
   EXPECT_FALSE(puzzle::parse_natural("201", 200, value));
   EXPECT_FALSE(puzzle::parse_natural("-1", 200, value));
@@ -105,7 +130,8 @@ TEST(TokenReader, ParseNaturalNeverOverflowsOnLongTokens) {
   long value = 0;
   EXPECT_FALSE(puzzle::parse_natural("99999999999999999999999999999999", 1000000000L, value));
   EXPECT_FALSE(puzzle::parse_natural("1000000001", 1000000000L, value));
-  EXPECT_TRUE(puzzle::parse_natural("0001000000000", 1000000000L, value));
+  EXPECT_FALSE(puzzle::parse_natural("0001000000000", 1000000000L, value));
+  EXPECT_TRUE(puzzle::parse_natural("1000000000", puzzle::max_case_count, value));
   EXPECT_EQ(value, 1000000000L);
   EXPECT_TRUE(puzzle::parse_natural("2147483647", 2147483647L, value));
   EXPECT_EQ(value, 2147483647L);

@@ -1,4 +1,4 @@
-// Tests of rotation_game_board.hpp against the problem statement (../shared/SPEC.md, rotation_game): the
+// Tests of rotation_game_board.hpp against the problem statement (POJ 2286, its figure of the board): the
 // lines, what A-D do to their heads, E-H undoing B, A, D, C, the centre, and the published sample
 // answers replayed on the sample boards.
 #include "puzzle/rotation_game/rotation_game_board.hpp"

@@ -46,7 +46,7 @@ TEST(RotationGameSolver, SolvedBoardNeedsNoMoves) {
 TEST(RotationGameSolver, ThirteenMoves) {
   puzzle::RotationGameSolver solver;
   const puzzle::RotationGameAnswer answer = solver.solve(thirteen.data());
-  EXPECT_EQ(letters(answer), "AAABGAHBDDDHB");  // the published IDA* (../shared/peers) agrees
+  EXPECT_EQ(letters(answer), "AAABGAHBDDDHB");  // the published IDA* (bench/run.sh's peer) agrees
   EXPECT_EQ(answer.centre_symbol, 1);
   EXPECT_EQ(static_cast<int>(answer.moves.size()), puzzle::rotation_game_max_moves);
 }

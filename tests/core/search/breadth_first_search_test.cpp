@@ -7,19 +7,17 @@
 
 #include <cstdint>
 
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 #include "search_test_boards.hpp"
 
 namespace {
 
-const std::uint64_t no_limit = 1u << 30;
-
 TEST(BreadthFirstSearch, CanonicalOnRandomBoards) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(30, 13)) {
     const puzzle::SearchResult<puzzle::SlideMove> result =
-        breadth_first_search(model, model.make_state(board.data()), no_limit);
+        breadth_first_search(model, model.make_state(board.data()), puzzle::BreadthFirstOptions());
     ASSERT_TRUE(result.found);
     ASSERT_FALSE(result.stopped);
     ASSERT_EQ(eight_oracle::check_canonical(board, puzzle::slide_letters(result.moves)), "");
@@ -29,7 +27,7 @@ TEST(BreadthFirstSearch, CanonicalOnRandomBoards) {
 TEST(BreadthFirstSearch, GoalNeedsNoMoves) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const puzzle::SearchResult<puzzle::SlideMove> result =
-      breadth_first_search(model, model.make_state(eight_oracle::goal().data()), no_limit);
+      breadth_first_search(model, model.make_state(eight_oracle::goal().data()), puzzle::BreadthFirstOptions());
   EXPECT_TRUE(result.found);
   EXPECT_TRUE(result.moves.empty());
   EXPECT_EQ(result.expanded, 0u);
@@ -38,7 +36,7 @@ TEST(BreadthFirstSearch, GoalNeedsNoMoves) {
 TEST(BreadthFirstSearch, AnUnsolvableStartExploresItsComponentAndFindsNothing) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
-  const puzzle::SearchResult<puzzle::SlideMove> result = breadth_first_search(model, model.make_state(swapped), no_limit);
+  const puzzle::SearchResult<puzzle::SlideMove> result = breadth_first_search(model, model.make_state(swapped), puzzle::BreadthFirstOptions());
   EXPECT_FALSE(result.found);
   EXPECT_FALSE(result.stopped);
   EXPECT_EQ(result.expanded, 181440u);
@@ -47,18 +45,19 @@ TEST(BreadthFirstSearch, AnUnsolvableStartExploresItsComponentAndFindsNothing) {
 TEST(BreadthFirstSearch, NodeLimitStopsTheSearch) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves: every board is reached first
-  const puzzle::SearchResult<puzzle::SlideMove> cut = breadth_first_search(model, model.make_state(far), 1000);
+  const puzzle::SearchResult<puzzle::SlideMove> cut = breadth_first_search(model, model.make_state(far), puzzle::BreadthFirstOptions().keep_at_most(1000));
   EXPECT_FALSE(cut.found);
   EXPECT_TRUE(cut.stopped);
   EXPECT_TRUE(cut.moves.empty());
-  const puzzle::SearchResult<puzzle::SlideMove> enough = breadth_first_search(model, model.make_state(far), 181440);
+  const puzzle::SearchResult<puzzle::SlideMove> enough = breadth_first_search(model, model.make_state(far), puzzle::BreadthFirstOptions().keep_at_most(181440));
   EXPECT_TRUE(enough.found);
   EXPECT_EQ(enough.moves.size(), 31u);
 }
 
 TEST(BreadthFirstSearchDeathTest, KeepsFewerThanTwoToTheThirtyFirstNodes) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
-  EXPECT_DEATH(breadth_first_search(model, model.make_state(eight_oracle::goal().data()), std::uint64_t(1) << 31),
+  EXPECT_DEATH(breadth_first_search(model, model.make_state(eight_oracle::goal().data()),
+                                    puzzle::BreadthFirstOptions().keep_at_most(std::uint64_t(1) << 31)),
                "at most 2\\^31");
 }
 

@@ -4,13 +4,12 @@
 
 #include <gtest/gtest.h>
 
-#include <climits>
 #include <cstdint>
 #include <vector>
 
 #include "examples/pancake_puzzle.hpp"
-#include "puzzle/search/astar.hpp"
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/a_star.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/ida_star.hpp"
 
 namespace {
@@ -52,7 +51,7 @@ TEST(EstimatedModel, SearchesFindTheSameShortestPaths) {
     const puzzle::PancakeStack start = model.state_of_key(key);
     const puzzle::SearchResult<int> informed = solve(model, start);
     const puzzle::SearchResult<int> blind_ida = solve(blind, start);
-    const puzzle::SearchResult<int> blind_a_star = puzzle::a_star(blind, start, INT_MAX);
+    const puzzle::SearchResult<int> blind_a_star = puzzle::a_star(blind, start, puzzle::AStarOptions());
     ASSERT_EQ(blind_ida.moves.size(), distance[key]);
     ASSERT_EQ(blind_ida.moves, informed.moves);  // the first shortest path in move order, both ways
     ASSERT_EQ(blind_a_star.moves.size(), distance[key]);

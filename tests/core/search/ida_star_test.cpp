@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "search_test_boards.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_move_pruning.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 

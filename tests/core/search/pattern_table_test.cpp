@@ -14,7 +14,7 @@
 #include "examples/pancake_puzzle.hpp"
 #include "permutation_group_fixtures.hpp"
 #include "puzzle/group/arrangement_graph.hpp"
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 
 namespace {
 

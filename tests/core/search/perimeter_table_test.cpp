@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "examples/pancake_puzzle.hpp"
-#include "puzzle/search/bfs_table.hpp"
+#include "puzzle/search/bfs_distances.hpp"
 
 namespace {
 

@@ -5,10 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include <climits>
-#include <limits>
-
-#include "puzzle/search/astar.hpp"
+#include "puzzle/search/a_star.hpp"
 #include "puzzle/search/breadth_first_search.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
@@ -35,7 +32,6 @@ void expect_levels_add_up(const monitor_test::RecordingMonitor& monitor, const c
 
 TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
-  const std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(20, 5)) {
     const puzzle::SlidingState start = model.make_state(board.data());
     const int distance = eight_oracle::distances().at(eight_oracle::encode(board));
@@ -49,7 +45,7 @@ TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
     EXPECT_EQ(ida.searches[0].bytes, 0u);
 
     monitor_test::RecordingMonitor astar;
-    const puzzle::SearchResult<puzzle::SlideMove> by_astar = a_star(model, start, INT_MAX, no_limit, &astar);
+    const puzzle::SearchResult<puzzle::SlideMove> by_astar = a_star(model, start, puzzle::AStarOptions().monitored_by(&astar));
     expect_levels_add_up(astar, "f", by_astar.expanded, true);
     ASSERT_FALSE(astar.levels.empty() || astar.searches.empty());  // before back() and [0] below
     EXPECT_EQ(astar.levels.back().value, distance);  // f of the goal: its distance
@@ -57,7 +53,7 @@ TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
     EXPECT_GT(astar.searches[0].bytes, astar.searches[0].kept * sizeof(puzzle::SlidingState));
 
     monitor_test::RecordingMonitor bfs;
-    const puzzle::SearchResult<puzzle::SlideMove> by_bfs = breadth_first_search(model, start, 1u << 30, &bfs);
+    const puzzle::SearchResult<puzzle::SlideMove> by_bfs = breadth_first_search(model, start, puzzle::BreadthFirstOptions().monitored_by(&bfs));
     expect_levels_add_up(bfs, "depth", by_bfs.expanded, true);
     ASSERT_FALSE(bfs.levels.empty() || bfs.searches.empty());  // before back() and [0] below
     EXPECT_EQ(bfs.levels.back().value, distance - 1);  // the goal is found as the last depth is expanded

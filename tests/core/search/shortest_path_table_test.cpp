@@ -14,9 +14,9 @@
 
 #include "eight_puzzle_fixtures.hpp"
 #include "permutation_group_fixtures.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/search/ida_star.hpp"
-#include "puzzle/sliding/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace {

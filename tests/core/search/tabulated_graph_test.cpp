@@ -8,12 +8,12 @@
 #include <algorithm>
 #include <vector>
 
-#include "puzzle/search/bfs_table.hpp"
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
 #include "puzzle/group/placement_graph.hpp"
-#include "puzzle/search/direction_optimizing_bfs.hpp"
+#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/search/direction_optimizing_distances.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 
 namespace {

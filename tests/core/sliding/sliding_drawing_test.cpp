@@ -1,5 +1,6 @@
 // Tests of sliding_drawing.hpp: 3x3 and 4x4 boards drawn with right-aligned tiles and '.' for the
-// blank, and moves labelled with the judges' letters.
+// blank, and moves labelled with the judges' letters (SlideLabel, grid/slide_letters.hpp).
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_drawing.hpp"
 
 #include <gtest/gtest.h>

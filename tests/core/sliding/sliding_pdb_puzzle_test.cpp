@@ -1,7 +1,7 @@
 // Tests of sliding_pdb_puzzle.hpp: the estimate never exceeds the true distance (all 8-puzzle
 // boards), is 0 only at the goal, stays equal to a fresh evaluation along random walks, and with
 // reflection is the larger of the board's and its mirror image's; IDA* on it answers canonically.
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_pdb_puzzle.hpp"
 
 #include <gtest/gtest.h>

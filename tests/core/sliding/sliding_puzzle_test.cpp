@@ -1,6 +1,6 @@
 // Tests of sliding_puzzle.hpp: moves and their inverses, the incremental estimate, and
 // that keys are dense and distinct over one solvability class.
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 #include <gtest/gtest.h>

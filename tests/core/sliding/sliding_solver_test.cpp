@@ -3,8 +3,10 @@
 // canonical answer (the 8-puzzle oracle; on the 15-puzzle, agreement with IDA* on the walking
 // distance); any goal is renamed to the standard goal of its blank cell without changing the letters;
 // the ski rental hands boards on once a budget is spent or cannot pay, and builds nothing for easy
-// boards; parity refuses; the learners' methods answer, bfs and astar stopping at their bound.
-#include "puzzle/sliding/slide_letters.hpp"
+// boards; parity refuses; the learners' methods (sliding_methods.hpp) answer, bfs and astar stopping
+// at their bound.
+#include "puzzle/grid/slide_letters.hpp"
+#include "puzzle/sliding/sliding_methods.hpp"
 #include "puzzle/sliding/sliding_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -189,7 +191,7 @@ TEST(SlidingSolver, EasyBoardsNeverBuildAndUnsolvableOnesAreRefused) {
 }
 
 TEST(SlidingSolver, TheLearnersMethodsAnswerAndBfsAndAStarStopAtTheirBound) {
-  const char* const* names = puzzle::SlidingSolver::methods();
+  const char* const* names = puzzle::sliding_methods();
   std::vector<std::string> listed;
   for (; *names != nullptr; ++names) listed.push_back(*names);
   EXPECT_EQ(listed, std::vector<std::string>({"default", "bfs", "astar", "idastar", "pdb"}));
@@ -197,7 +199,7 @@ TEST(SlidingSolver, TheLearnersMethodsAnswerAndBfsAndAStarStopAtTheirBound) {
   const std::uint8_t* goal = eight_oracle::goal().data();
   for (const std::string& method : listed) {
     puzzle::SlidingSolver solver(3, 3, plan_of(table()));
-    solver.use_method(method);
+    if (method != "default") solver.use_plan(puzzle::sliding_method_plan(method, 3, 3, 4000000));
     for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(20, 23)) {
       const std::string answer = solve(solver, board.data(), goal);
       if (method == "astar")  // shortest, not always canonical
@@ -205,19 +207,21 @@ TEST(SlidingSolver, TheLearnersMethodsAnswerAndBfsAndAStarStopAtTheirBound) {
       else
         EXPECT_EQ(eight_oracle::check_canonical(board, answer), "") << method;
     }
-    solver.set_max_kept_nodes(1000);
+    if (method != "default") solver.use_plan(puzzle::sliding_method_plan(method, 3, 3, 1000));
     const bool keeps_nodes = method == "bfs" || method == "astar";
     EXPECT_EQ(solve(solver, hardest.data(), goal) == "stopped", keeps_nodes) << method;
   }
 }
 
-TEST(SlidingSolverDeathTest, RefusesABoardWithATileTwiceAndAnUnknownMethod) {
+TEST(SlidingSolverDeathTest, RefusesABoardWithATileTwiceAnEmptyPlanAndAnUnknownMethod) {
   puzzle::SlidingSolver solver(3, 3, plan_of(manhattan()));
   const std::uint8_t twice[9] = {1, 2, 3, 4, 5, 6, 7, 7, 0};
   std::vector<puzzle::SlideMove> moves;
   EXPECT_DEATH(solver.solve(eight_oracle::goal().data(), twice, moves), "each tile once");
   EXPECT_DEATH(solver.solve(twice, eight_oracle::goal().data(), moves), "each tile once");
-  EXPECT_DEATH(solver.use_method("dijkstra"), "one of methods");
+  EXPECT_DEATH(solver.use_plan(puzzle::SlidingPlan()), "1-4 strategies");
+  EXPECT_DEATH(puzzle::sliding_method_plan("dijkstra", 3, 3, 1000), "one of sliding_methods");
+  EXPECT_DEATH(puzzle::sliding_method_plan("default", 3, 3, 1000), "one of sliding_methods");
 }
 
 }  // namespace

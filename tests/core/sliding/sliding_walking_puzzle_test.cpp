@@ -1,7 +1,7 @@
 // Tests of sliding_walking_puzzle.hpp: the state stays equal to a fresh one along a random walk, its
 // estimate the sum of the two axes, 0 only at the goal; IDA* on it answers canonically. (The walking
 // distance itself: walking_distance_test.cpp.)
-#include "puzzle/sliding/slide_letters.hpp"
+#include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/sliding_walking_puzzle.hpp"
 
 #include <gtest/gtest.h>
