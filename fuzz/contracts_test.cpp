@@ -268,4 +268,36 @@ TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
   EXPECT_TRUE(fuzz::admitted("eight", "6 4 7 8 5 x 3 2 1"));
 }
 
+// Broken runs of the binaries added after booksort (Magic Squares, the knights, Square Destroyer).
+const BrokenRun more_broken_runs[] = {
+    {"magic_squares", "2 6 8 4 5 7 3 1", 0, "7\nBCABCC\n", "", "fewer letters than the length"},
+    {"magic_squares", "2 6 8 4 5 7 3 1", 0, "23\nBCABCCBBCABCCBBCABCCBBC\n", "", "longer than 22"},
+    {"magic_squares", "2 6 8 4 5 7 3 1", 0, "7\nBCADCCB\n", "", "a letter other than A-C"},
+    {"magic_squares", "1 2 3 4 5 6 7 8", 0, "0\n", "", "no second line for length 0"},
+    {"magic_squares", "1 2 3 4 5 6 7 8", 0, "2\nAA\n", "", "A undone at once"},
+    {"hdu1430", "12345678 17245368", 0, "CCCCC\n", "", "C turned four times"},
+    {"hdu1430", "12345678 17245368 12345678 82754631", 0, "C\n", "", "a pair unanswered"},
+    {"knights", "1 10110 01*11 10111 01001 00000", 0, "16\n", "", "above 15"},
+    {"knights", "1 10110 01*11 10111 01001 00000", 0, "-2\n", "", "below -1"},
+    {"square_destroyer", "1 5 0", 0, "15\n", "", "above 14"},
+    {"square_destroyer", "2 2 0 2 0", 0, "3\n", "", "a grid unanswered"},
+};
+
+TEST(FuzzContracts, MoreBrokenRunsBreakTheContract) {
+  for (const BrokenRun& broken : more_broken_runs) {
+    const fuzz::RunResult result = {broken.status, broken.output, broken.errors};
+    EXPECT_NE(fuzz::contract_violation(broken.binary, broken.input, result), "")
+        << broken.binary << ": " << broken.breaks;
+  }
+  const BrokenRun kept[] = {
+      {"magic_squares", "1 2 3 4 5 6 7 8", 0, "0\n\n", "", "length 0, an empty line"},
+      {"hdu1430", "12345678 12345678", 0, "\n", "", "an empty line"},
+      {"knights", "1 11111 01111 00*11 00001 00000", 0, "0\n", "", "the target"},
+  };
+  for (const BrokenRun& run : kept) {
+    const fuzz::RunResult result = {run.status, run.output, run.errors};
+    EXPECT_EQ(fuzz::contract_violation(run.binary, run.input, result), "") << run.binary << ": " << run.breaks;
+  }
+}
+
 }  // namespace

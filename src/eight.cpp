@@ -9,7 +9,6 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
@@ -52,7 +51,6 @@ class EightProblem : public puzzle::SlidingProblem {
 
 }  // namespace
 
-// Up to 181,440 quick boards a run: written out once a millisecond (io/paced_output_buffer.hpp).
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<EightProblem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<EightProblem>(format, argc, argv, input, output, errors);
 }
