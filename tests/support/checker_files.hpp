@@ -63,6 +63,27 @@ inline int reject(std::size_t index, const std::string& why) {
   return 1;
 }
 
+// The 8-puzzle's special judge, board by board (eight, uva652): where the answer is "unsolvable" the
+// output must be too; elsewhere a string of u d l r that takes the board (9 characters, '0' the blank)
+// to 123456780 in as many moves as the answer. 0, or reject()'s status at the first fault.
+// Precondition: the three lists are equally long.
+inline int check_eight_moves(const std::vector<std::string>& boards, const std::vector<std::string>& output,
+                             const std::vector<std::string>& answer) {
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    if (answer[i] == "unsolvable") {
+      if (output[i] != "unsolvable") return reject(i, "expected unsolvable, got '" + output[i] + "'");
+      continue;
+    }
+    std::string board = boards[i];
+    if (output[i].find_first_not_of("udlr") != std::string::npos || !play(board, output[i]))
+      return reject(i, "illegal move in '" + output[i] + "'");
+    if (board != "123456780") return reject(i, "'" + output[i] + "' does not reach the goal");
+    if (output[i].size() != answer[i].size())
+      return reject(i, "length " + std::to_string(output[i].size()) + ", optimal " + std::to_string(answer[i].size()));
+  }
+  return 0;
+}
+
 }  // namespace checker
 
 #endif  // PUZZLE_TESTS_CHECKER_FILES_HPP

@@ -53,17 +53,5 @@ int main(int argc, char** argv) {
   if (answer.size() != boards.size()) return checker::reject(0, "the answer file does not match the input");
   if (output.size() != boards.size())
     return checker::reject(0, "expected " + std::to_string(boards.size()) + " answers, got " + std::to_string(output.size()));
-  for (std::size_t i = 0; i < boards.size(); ++i) {
-    if (answer[i] == "unsolvable") {
-      if (output[i] != "unsolvable") return checker::reject(i, "expected unsolvable, got '" + output[i] + "'");
-      continue;
-    }
-    std::string board = boards[i];
-    if (output[i].find_first_not_of("udlr") != std::string::npos || !checker::play(board, output[i]))
-      return checker::reject(i, "illegal move in '" + output[i] + "'");
-    if (board != "123456780") return checker::reject(i, "'" + output[i] + "' does not reach the goal");
-    if (output[i].size() != answer[i].size())
-      return checker::reject(i, "length " + std::to_string(output[i].size()) + ", optimal " + std::to_string(answer[i].size()));
-  }
-  return 0;
+  return checker::check_eight_moves(boards, output, answer);
 }
