@@ -9,7 +9,6 @@
 
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/tile_board.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
@@ -47,5 +46,5 @@ class Acwing845Problem : public puzzle::SlidingProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<Acwing845Problem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<Acwing845Problem>(format, argc, argv, input, output, errors);
 }

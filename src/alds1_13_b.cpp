@@ -10,7 +10,6 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/io/decimal.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
@@ -50,5 +49,5 @@ class Alds113BProblem : public puzzle::SlidingProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<Alds113BProblem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<Alds113BProblem>(format, argc, argv, input, output, errors);
 }

@@ -10,7 +10,6 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/driver/tile_board.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/five_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
@@ -89,5 +88,5 @@ class Leetcode773Problem : public puzzle::SlidingProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<Leetcode773Problem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<Leetcode773Problem>(format, argc, argv, input, output, errors);
 }

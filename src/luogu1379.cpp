@@ -10,7 +10,6 @@
 
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
@@ -58,5 +57,5 @@ class Luogu1379Problem : public puzzle::SlidingProblem {
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<Luogu1379Problem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<Luogu1379Problem>(format, argc, argv, input, output, errors);
 }

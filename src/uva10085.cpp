@@ -10,7 +10,6 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/farthest_board_solver.hpp"
 #ifndef PUZZLE_BUNDLE
@@ -57,5 +56,5 @@ class Uva10085Problem : public puzzle::FarthestBoardSolver {
 // Up to 100,000 boards a run, each answered within a microsecond once its blank cell's path is known:
 // written out once a millisecond.
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<Uva10085Problem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<Uva10085Problem>(format, argc, argv, input, output, errors);
 }
