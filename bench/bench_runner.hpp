@@ -40,16 +40,26 @@ inline pid_t spawn_redirected(char* const* argv, const std::string& input, const
   return error == 0 ? child : -1;
 }
 
-// Peak resident set of `program` on `input`, by GNU time. Not from our own wait4: a child's peak
-// counts the pages of the process that forked it, and the benchmark itself holds megabytes.
-inline long peak_kib(const std::string& program, const std::string& input, const std::string& output) {
+// A program and its arguments (a learner's option, e.g. {"--method", "bfs"}), as argv.
+inline std::vector<char*> argv_of(const std::vector<std::string>& command) {
+  std::vector<char*> argv;
+  for (const std::string& word : command) argv.push_back(const_cast<char*>(word.c_str()));
+  argv.push_back(nullptr);
+  return argv;
+}
+
+// Peak resident set of `program` (with `arguments`) on `input`, by GNU time. Not from our own wait4:
+// a child's peak counts the pages of the process that forked it, and the benchmark itself holds
+// megabytes.
+inline long peak_kib(const std::string& program, const std::string& input, const std::string& output,
+                     const std::vector<std::string>& arguments = {}) {
   const std::string report = output + ".peak";
   const char* time_program = "/usr/bin/time";
-  char* argv[] = {const_cast<char*>(time_program), const_cast<char*>("-f"), const_cast<char*>("%M"),
-                  const_cast<char*>("-o"), const_cast<char*>(report.c_str()), const_cast<char*>(program.c_str()),
-                  nullptr};
+  std::vector<std::string> command = {time_program, "-f", "%M", "-o", report, program};
+  command.insert(command.end(), arguments.begin(), arguments.end());
+  std::vector<char*> argv = argv_of(command);
   if (access(time_program, X_OK) != 0) return -1;
-  const pid_t child = spawn_redirected(argv, input, output);
+  const pid_t child = spawn_redirected(argv.data(), input, output);
   int status = 0;
   if (child < 0 || waitpid(child, &status, 0) < 0) return -1;
   long kib = -1;
@@ -58,15 +68,17 @@ inline long peak_kib(const std::string& program, const std::string& input, const
   return kib;
 }
 
-// Runs `program` (no arguments) with stdin from `input` and stdout to `output`, `repeats` times for
-// the time, once more for the memory.
+// Runs `program` (with `arguments`, none by default) with stdin from `input` and stdout to `output`,
+// `repeats` times for the time, once more for the memory.
 inline RunFigures run_timed(const std::string& program, const std::string& input, const std::string& output,
-                            int repeats) {
-  RunFigures figures = {1e30, peak_kib(program, input, output), true, 0};
-  char* argv[] = {const_cast<char*>(program.c_str()), nullptr};
+                            int repeats, const std::vector<std::string>& arguments = {}) {
+  RunFigures figures = {1e30, peak_kib(program, input, output, arguments), true, 0};
+  std::vector<std::string> command = {program};
+  command.insert(command.end(), arguments.begin(), arguments.end());
+  std::vector<char*> argv = argv_of(command);
   for (int run = 0; run < repeats; ++run) {
     const auto start = std::chrono::steady_clock::now();
-    const pid_t child = spawn_redirected(argv, input, output);
+    const pid_t child = spawn_redirected(argv.data(), input, output);
     int status = 0;
     struct rusage usage;
     if (child < 0 || wait4(child, &status, 0, &usage) < 0) {
@@ -111,13 +123,15 @@ struct Comparison {
   bool succeeded;
 };
 
+// `their_arguments`: what `theirs` is run with (e.g. our own binary with {"--method", "bfs"}).
 inline Comparison compare_alternately(const std::string& ours, const std::string& theirs, const std::string& input,
-                                      const std::string& work, int runs) {
+                                      const std::string& work, int runs,
+                                      const std::vector<std::string>& their_arguments = {}) {
   Comparison comparison;
   comparison.succeeded = true;
   for (int run = 0; run < runs; ++run) {
     const RunFigures mine = run_timed(ours, input, work + "/ours.out", 1);
-    const RunFigures peer = run_timed(theirs, input, work + "/peer.out", 1);
+    const RunFigures peer = run_timed(theirs, input, work + "/peer.out", 1, their_arguments);
     comparison.ours.push_back(mine.seconds);
     comparison.theirs.push_back(peer.seconds);
     comparison.ours_cpu.push_back(mine.cpu_seconds);

@@ -26,7 +26,8 @@ std::string moves_problem(const std::string& moves, const std::string& letters, 
 
 // ---- answers asked for, per format ----
 
-// Boards of `size` tokens until end of input (eight).
+// Boards of `size` tokens until end of input (eight, acwing845, alds1_13_b; luogu1379's board is one
+// token).
 template <int size>
 long boards_until_end(const Tokens& tokens) {
   return static_cast<long>(tokens.size() / size);
@@ -41,7 +42,8 @@ long cases_until_zero(const Tokens& tokens) {
   return cases;
 }
 
-// A count T, then T cases (eight2, fifteen, rotation, booksort); an empty input asks for none.
+// A count T, then T cases (uva652, uva10085, eight2, fifteen, rotation, booksort); an empty input
+// asks for none.
 long counted_cases(const Tokens& tokens);
 
 // Admits every input (every binary but those whose legitimate work has no useful bound).
@@ -60,12 +62,16 @@ typedef long (*AnswerCount)(const Tokens& tokens);
 // Whether a fuzz target runs the binary on an input with these tokens.
 typedef bool (*Admission)(const Tokens& tokens);
 
+// How the answers follow each other: line after line, or one blank line apart (UVa's multiple input).
+enum AnswerSeparation { adjacent, blank_line_between };
+
 struct Contract {
   const char* binary;
   std::size_t lines_per_answer;
   AnswerCheck answer_problem;
   AnswerCount answers_on_success;
   Admission admits;
+  AnswerSeparation separation = adjacent;
 };
 
 // Registers a binary's contract: one object of this type, at namespace scope, in its

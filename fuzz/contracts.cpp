@@ -142,6 +142,19 @@ std::string contract_violation(const std::string& binary, const std::string& inp
   std::vector<std::string> lines;
   const std::string output_problem = split_lines(result.output, lines);
   if (!output_problem.empty()) return "stdout: " + output_problem;
+  if (contract.separation == blank_line_between) {
+    std::vector<std::string> answer_lines;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const std::size_t at = i % (contract.lines_per_answer + 1);
+      if (at < contract.lines_per_answer)
+        answer_lines.push_back(lines[i]);
+      else if (!lines[i].empty())
+        return "stdout: line " + std::to_string(i + 1) + " is not the blank line between two answers";
+    }
+    if (!lines.empty() && lines.size() % (contract.lines_per_answer + 1) == 0)
+      return "stdout: a blank line after the last answer";
+    lines.swap(answer_lines);
+  }
   if (lines.size() % contract.lines_per_answer != 0)
     return "stdout: " + std::to_string(lines.size()) + " lines, not whole answers of " +
            std::to_string(contract.lines_per_answer);

@@ -137,6 +137,43 @@ const BrokenRun broken_runs[] = {
     {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "rlr\n", "", "a move undone at once"},
     {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "rdrdrdrdrdrdrdrdrdrdrdrdrdrdrdrd\n", "", "more than 31 moves"},
     {"eight", "1 2 3 4 5 6 7 x 8\n", 0, "Unsolvable\n", "", "not the word unsolvable"},
+    // luogu1379's answers.
+    {"luogu1379", "283104765", 0, "31\n", "", "above 30"},
+    {"luogu1379", "283104765", 0, "-1\n", "", "-1 (every board it answers is solvable)"},
+    {"luogu1379", "283104765 123804765", 0, "4\n", "", "a board unanswered"},
+    // acwing845's answers.
+    {"acwing845", "2 3 4 1 5 x 7 6 8", 0, "32\n", "", "above 31"},
+    {"acwing845", "2 1 3 4 5 6 7 8 x", 0, "-2\n", "", "below -1"},
+    {"acwing845", "2 1 3 4 5 6 7 8 x", 0, "unsolvable\n", "", "a word, not -1"},
+    // alds1_13_b's answers.
+    {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "32\n", "", "above 31"},
+    {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "-1\n", "", "-1 (every board it answers is solvable)"},
+    {"alds1_13_b", "1 3 0 4 2 5 7 8 6", 0, "04\n", "", "a leading zero"},
+    // uva652's answers, one blank line apart.
+    {"uva652", "2 2 3 4 1 5 x 7 6 8 1 2 3 4 5 6 7 x 8", 0, "dlurullddrurdllurdr\nr\n", "", "no blank line between"},
+    {"uva652", "1 1 2 3 4 5 6 7 x 8", 0, "r\n\n", "", "a blank line after the last answer"},
+    {"uva652", "2 1 2 3 4 5 6 7 x 8 1 2 3 4 5 6 7 x 8", 0, "r\nx\nr\n", "", "a line between that is not blank"},
+    {"uva652", "2 1 2 3 4 5 6 7 x 8 1 2 3 4 5 6 7 x 8", 0, "r\n\n", "", "an answer missing"},
+    {"uva652", "1 1 2 3 4 5 6 7 x 8", 0, "R\n", "", "an uppercase move"},
+    // leetcode773's answers.
+    {"leetcode773", "[[4,5,0],[1,2,3]]", 0, "22\n", "", "above 21"},
+    {"leetcode773", "[[1,2,3],[5,4,0]]", 0, "-2\n", "", "below -1"},
+    {"leetcode773", "[[1,2,3], [4,0,5]] 1 2 3 4 0 5", 0, "1\n", "", "a board unanswered"},
+    // uva10085's answers.
+    {"uva10085", "1 2 6 4 1 3 7 0 5 8", 0, "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n", "",
+     "no empty line after the moves"},
+    {"uva10085", "1 2 6 4 1 3 7 0 5 8", 0, "Puzzle #2\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n", "",
+     "the wrong case number"},
+    {"uva10085", "1 2 6 4 1 3 7 0 5 8", 0, "Puzzle #1\n8 1 5\n7 3 6\n4 0 5\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n", "",
+     "a tile twice"},
+    {"uva10085", "1 2 6 4 1 3 7 0 5 8", 0, "Puzzle #1\n815\n736\n402\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n", "",
+     "rows without blanks"},
+    {"uva10085", "1 2 6 4 1 3 7 0 5 8", 0, "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULD\n\n", "",
+     "29 moves"},
+    {"uva10085", "1 2 6 4 1 3 7 0 5 8", 0, "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUDRDDRULLURRDLLDRRULULDDRUULDDR\n\n", "",
+     "a move undone at once"},
+    {"uva10085", "1 2 6 4 1 3 7 0 5 8", 0, "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nuurddrullurrdlldrrululddruulddr\n\n", "",
+     "lowercase moves"},
     // eight2's answers.
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\ndd", "", "no LF"},
     {"eight2", "1 12X453786 12345678X", 0, "Case 1: 2\nd\n", "", "a move string shorter than d"},
@@ -186,6 +223,12 @@ TEST(FuzzContracts, RunsTheFormatsAllowKeepTheContract) {
   const BrokenRun kept[] = {
       {"eight", "", 0, "", "", "empty input"},
       {"eight", "1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 x 8", 0, "\nr\n", "", "a solved board, then one move"},
+      {"uva652", "3 1 2 3 4 5 6 7 8 x 2 1 3 4 5 6 7 8 x 1 2 3 4 5 6 7 x 8", 0, "\n\nunsolvable\n\nr\n", "",
+       "solved, unsolvable, one move"},
+      {"uva652", "2 1 2 3 4 5 6 7 x 8 9", 1, "r\n", "uva652: case 2: expected a tile 1-8 or x, got '9'\n",
+       "an error after an answer"},
+      {"leetcode773", "[[1,2,3], [4,0,5]]\n1 2 3 4 5 0\n[ [ 1 , 2 , 3 ] , [ 5 , 4 , 0 ] ]", 0, "1\n0\n-1\n", "",
+       "each spelling"},
       {"eight2", "", 0, "", "", "empty input"},
       {"eight2", "1 12345678X 12345678X", 0, "Case 1: 0\n\n", "", "d = 0"},
       {"eight2", "x", 1, "", "eight2: case 1: expected the number of cases, got 'x'\n", "a bad count"},
@@ -223,6 +266,38 @@ TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
   EXPECT_LT(fuzz::fifteen_admitted_nodes, puzzle::fifteen_puzzle_build_cost_in_nodes());
   // Other binaries admit everything.
   EXPECT_TRUE(fuzz::admitted("eight", "6 4 7 8 5 x 3 2 1"));
+}
+
+// Broken runs of the binaries added after booksort (Magic Squares, the knights, Square Destroyer).
+const BrokenRun more_broken_runs[] = {
+    {"magic_squares", "2 6 8 4 5 7 3 1", 0, "7\nBCABCC\n", "", "fewer letters than the length"},
+    {"magic_squares", "2 6 8 4 5 7 3 1", 0, "23\nBCABCCBBCABCCBBCABCCBBC\n", "", "longer than 22"},
+    {"magic_squares", "2 6 8 4 5 7 3 1", 0, "7\nBCADCCB\n", "", "a letter other than A-C"},
+    {"magic_squares", "1 2 3 4 5 6 7 8", 0, "0\n", "", "no second line for length 0"},
+    {"magic_squares", "1 2 3 4 5 6 7 8", 0, "2\nAA\n", "", "A undone at once"},
+    {"hdu1430", "12345678 17245368", 0, "CCCCC\n", "", "C turned four times"},
+    {"hdu1430", "12345678 17245368 12345678 82754631", 0, "C\n", "", "a pair unanswered"},
+    {"knights", "1 10110 01*11 10111 01001 00000", 0, "16\n", "", "above 15"},
+    {"knights", "1 10110 01*11 10111 01001 00000", 0, "-2\n", "", "below -1"},
+    {"square_destroyer", "1 5 0", 0, "15\n", "", "above 14"},
+    {"square_destroyer", "2 2 0 2 0", 0, "3\n", "", "a grid unanswered"},
+};
+
+TEST(FuzzContracts, MoreBrokenRunsBreakTheContract) {
+  for (const BrokenRun& broken : more_broken_runs) {
+    const fuzz::RunResult result = {broken.status, broken.output, broken.errors};
+    EXPECT_NE(fuzz::contract_violation(broken.binary, broken.input, result), "")
+        << broken.binary << ": " << broken.breaks;
+  }
+  const BrokenRun kept[] = {
+      {"magic_squares", "1 2 3 4 5 6 7 8", 0, "0\n\n", "", "length 0, an empty line"},
+      {"hdu1430", "12345678 12345678", 0, "\n", "", "an empty line"},
+      {"knights", "1 11111 01111 00*11 00001 00000", 0, "0\n", "", "the target"},
+  };
+  for (const BrokenRun& run : kept) {
+    const fuzz::RunResult result = {run.status, run.output, run.errors};
+    EXPECT_EQ(fuzz::contract_violation(run.binary, run.input, result), "") << run.binary << ": " << run.breaks;
+  }
 }
 
 }  // namespace

@@ -9,7 +9,7 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/io/paced_output_buffer.hpp"
+#include "puzzle/io/tile_tokens.hpp"
 #include "puzzle/sliding/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_problem.hpp"
 
@@ -23,13 +23,7 @@ const puzzle::JudgeFormat format = {
     "the lexicographically smallest with d < l < r < u, or \"unsolvable\".\n",
     puzzle::until_end_of_input, 0, 0, 0};
 
-// The tile a token names (0 for the blank x), or -1.
-int tile_of(const std::string& token) {
-  if (token.size() != 1) return -1;
-  if (token[0] == 'x') return 0;
-  return token[0] >= '1' && token[0] <= '8' ? token[0] - '0' : -1;
-}
-const puzzle::TileTokens tiles = {9, tile_of, "tiles", "tile", "a tile 1-8 or x"};
+const puzzle::TileTokens tiles = {9, puzzle::digit_or_x_tile, "tiles", "tile", "a tile 1-8 or x"};
 
 class EightProblem : public puzzle::SlidingProblem {
  public:
@@ -57,7 +51,6 @@ class EightProblem : public puzzle::SlidingProblem {
 
 }  // namespace
 
-// Up to 181,440 quick boards a run: written out once a millisecond (io/paced_output_buffer.hpp).
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  return puzzle::run_cases<EightProblem, puzzle::PacedOutputBuffer>(format, argc, argv, input, output, errors);
+  return puzzle::run_cases<EightProblem>(format, argc, argv, input, output, errors);
 }

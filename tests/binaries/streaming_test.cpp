@@ -69,4 +69,20 @@ TEST(Streaming, RotationGameAnswersEachBoardAsItArrives) {
             "AC\n");
 }
 
+TEST(Streaming, MagicSquaresAnswersEachTargetAsItArrives) {
+  EXPECT_EQ(first_line_before_end_of_input(MAGIC_SQUARES_BINARY, "2 6 8 4 5 7 3 1\n"), "7\n");
+}
+
+TEST(Streaming, Hdu1430AnswersEachPairAsItArrives) {
+  EXPECT_EQ(first_line_before_end_of_input(HDU1430_BINARY, "12345678\n17245368\n"), "C\n");
+}
+
+TEST(Streaming, KnightsAnswerEachBoardAsItArrives) {
+  EXPECT_EQ(first_line_before_end_of_input(KNIGHTS_BINARY, "2\n10110\n01*11\n10111\n01001\n00000\n"), "7\n");
+}
+
+TEST(Streaming, SquareDestroyerAnswersEachGridAsItArrives) {
+  EXPECT_EQ(first_line_before_end_of_input(SQUARE_DESTROYER_BINARY, "2\n2\n0\n"), "3\n");
+}
+
 }  // namespace

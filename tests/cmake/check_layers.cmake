@@ -9,7 +9,7 @@ set(layers
   "io"                                                              # text in and out
   "search"                                                          # generic searches and tables
   "group grid driver"                                               # generic puzzle structures; the case driver
-  "sliding cubic_eight grid_rotation rotation_game block_moves")   # the puzzle families
+  "sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer")  # the puzzle families
 
 set(layer_number 0)
 foreach(layer ${layers})

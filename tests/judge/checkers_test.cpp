@@ -126,4 +126,39 @@ TEST(CheckPoj3240, ReplaysMovesOnBoardsOfAnySide) {
   EXPECT_EQ(check_output("poj3240", false, five, "RR\n", "R\n").why, "case 1: move 2 of 'RR' ('R') takes the blank off the board");
 }
 
+const char uva652_input[] = "3\n\n1 2 3 4 5 6 7 8 x\n\n8 1 2\nx 4 3\n7 6 5\n\n2 3 4 1 5 x 7 6 8\n";
+const char uva652_answer[] = "\n\nunsolvable\n\nullddrurdllurdruldr\n";
+
+TEST(CheckUva652, AcceptsAnySolutionWithAnEmptyLineBetweenAnswers) {
+  EXPECT_TRUE(check_output("uva652", false, uva652_input, uva652_answer, uva652_answer).accepted);
+  EXPECT_TRUE(check_output("uva652", false, uva652_input, "\n\nunsolvable\n\nullddrurdllurdruldrud\n", uva652_answer).accepted);
+  EXPECT_EQ(check_output("uva652", false, uva652_input, "\nunsolvable\n\nullddrurdllurdruldr\n", uva652_answer).why,
+            "case 1: expected an empty line after its answer, got 'unsolvable'");
+  EXPECT_EQ(check_output("uva652", false, uva652_input, "\n\nunsolvable\n\nullddrurdllurdruldr\n\nu\n", uva652_answer).why,
+            "expected end of output after 5 lines, got an empty line");
+}
+
+const char uva10085_input[] = "1\n\n2 6 4\n1 3 7\n0 5 8\n";
+const char uva10085_answer[] = "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n";
+
+TEST(CheckUva10085, AcceptsAFarthestBoardAndAnyMovesThatReachIt) {
+  EXPECT_TRUE(check_output("uva10085", false, uva10085_input, uva10085_answer, uva10085_answer).accepted);
+  EXPECT_TRUE(check_output("uva10085", false, uva10085_input,
+                           "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDRLR\n", uva10085_answer)
+                  .accepted);
+}
+
+TEST(CheckUva10085, RejectsANearerBoardOrMovesThatMissIt) {
+  const auto why = [](const std::string& output) {
+    return check_output("uva10085", false, uva10085_input, output, uva10085_answer).why;
+  };
+  EXPECT_EQ(why("Puzzle #1\n2 6 4\n1 3 7\n0 5 8\n\n\n"), "case 1: the board is 0 moves from the start, the farthest are 31");
+  EXPECT_EQ(why("Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDU\n\n"),
+            "case 1: 'UURDDRULLURRDLLDRRULULDDRUULDDU' does not reach the board");
+  EXPECT_EQ(why("Puzzle #2\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n"),
+            "case 1: expected 'Puzzle #1', got 'Puzzle #2'");
+  EXPECT_EQ(why("Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\nx\n"),
+            "case 1: expected an empty line after the moves, got 'x'");
+}
+
 }  // namespace

@@ -74,4 +74,18 @@ TEST(Generators, AreTheSameEveryRun) {
   }
 }
 
+// One problem a name: where a judge ID is its binary's name (luogu1379), the judge's profile is the
+// suite's problem, listed first among the binary's problems, and no second problem takes the name.
+TEST(Problems, OneProblemANameAndTheBinarysFirst) {
+  std::map<std::string, int> names;
+  for (const judge::Problem& problem : judge::problems()) EXPECT_EQ(++names[problem.name], 1) << "two problems named " << problem.name;
+  for (const char* binary : {"luogu1379", "acwing845", "uva652", "leetcode773", "uva10085"}) {
+    const judge::Problem* problem = judge::find_problem(binary);
+    ASSERT_NE(problem, nullptr) << binary;
+    EXPECT_EQ(problem->binary, binary);
+    EXPECT_FALSE(problem->page.empty()) << binary << ": the judge's profile, with its page";
+  }
+  EXPECT_EQ(judge::find_problem("alds1_13_b")->page, "") << "the suite's own problem, beside aoj_alds1_13_b";
+}
+
 }  // namespace

@@ -100,4 +100,19 @@ TEST_F(Validators, LimitTheCaseCounts) {
   EXPECT_EQ(error("rotation", "1001\n"), "rotation: case 1: expected the number of cases T, 1-1000, got '1001'");
 }
 
+// The four classics of issue 26: one target an input for Magic Squares' judges, not for the suite's
+// own; the knights' T 1-10; Square Destroyer's sticks different (beyond the limits, not the format).
+TEST_F(Validators, HoldTheClassicsToTheirLimits) {
+  const std::string two_targets = "2 6 8 4 5 7 3 1\n1 2 3 4 5 6 7 8\n";
+  EXPECT_EQ(error("magic_squares", two_targets), "");
+  EXPECT_EQ(error("acwing1107", two_targets), "acwing1107: case 2: expected end of input after the one target, got more");
+  EXPECT_EQ(error("usaco_msquare", "2 6 8 4 5 7 3 01\n"), "usaco_msquare: case 1: expected a number 1-8, got '01'");
+  EXPECT_EQ(error("hdu1430", "12345678\n17245368\n12345678\n"), "hdu1430: case 2: expected the target board, 8 digits 1-8 each once, input ends");
+  EXPECT_EQ(error("knights", "11\n"), "knights: case 1: expected the number of boards T, 1-10, got '11'");
+  EXPECT_EQ(error("knights", "1\n11111 01111 00*11 00001 0000 0\n"), "");
+  EXPECT_EQ(error("knights", "1\n1111101111 00*11 00001 00000\n"), "knights: case 1: expected a row of 5 cells 0, 1 or *, got '1111101111'");
+  EXPECT_EQ(error("square_destroyer", "1\n2\n2 3 3\n"), "square_destroyer: case 1: expected k different sticks, got 3 twice");
+  EXPECT_EQ(error("square_destroyer", "1\n6\n0\n"), "square_destroyer: case 1: expected the grid's size n, 1-5, got '6'");
+}
+
 }  // namespace

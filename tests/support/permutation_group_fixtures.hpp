@@ -46,6 +46,13 @@ inline std::vector<Permutation> alternating5_of7() {
   return {a, inverse(a), b, inverse(b)};
 }
 
+// Magic Squares' moves (USACO msquare, HDU 1430) on the 8 cells of a 2 x 4 board read clockwise
+// from the top left: A swaps the rows, B turns each row one cell right, C turns the middle square
+// clockwise. B and C have order 4 and no move undoes them: a one-way generating set of all of S_8.
+inline std::vector<Permutation> magic_squares() {
+  return {Permutation{7, 6, 5, 4, 3, 2, 1, 0}, Permutation{1, 2, 3, 0, 7, 4, 5, 6}, cycle(8, {6, 1, 2, 5})};
+}
+
 inline std::uint64_t encode(const Permutation& where) {
   std::uint64_t code = 0;
   for (std::size_t i = 0; i < where.size(); ++i) code = code * 16 + where[i];
@@ -96,10 +103,10 @@ inline const std::unordered_map<std::uint64_t, int>& distances(int n, const std:
   return known.back().second;
 }
 
-// The generators' images as plain permutations, for the independent search.
+// The moves' images as plain permutations, for the independent search.
 inline std::vector<Permutation> images_of(const puzzle::PermutationGenerators& generators) {
   std::vector<Permutation> images;
-  for (int g = 0; g < generators.count(); ++g) {
+  for (int g = 0; g < generators.moves(); ++g) {
     images.push_back(Permutation(static_cast<std::size_t>(generators.points())));
     for (int p = 0; p < generators.points(); ++p)
       images.back()[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(generators.image(g, p));

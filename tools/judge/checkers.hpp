@@ -4,26 +4,33 @@
 //                 a line and empty lines at the end of the output (docs/judge.md gives the judges' rule)
 //   move strings  a sliding puzzle's special judge: per board, any move string that solves it (within
 //                 the judge's longest), or the judge's line for an unsolvable board exactly when it is
-//                 unsolvable; the problem says how its input lists the boards
+//                 unsolvable; the problem says how its input lists the boards, and whether the
+//                 answers stand one blank line apart (UVa 652)
 //   verdict and moves  the same, with a verdict line first (acm.mipt.ru 091): per board "YES" and a
 //                 move string that solves it (none for a solved board), or the unsolvable line ("NO")
 //                 exactly when it is unsolvable
+//   farthest      UVa 10085's special judge (farthest_states): per 3x3 start, "Puzzle #k", any board
+//                 as far from the start as any (its distance by a breadth-first table per blank cell,
+//                 the tiles renamed), the blank's moves that reach it, and an empty line
 // and, with --strict, byte for byte against our answer: the shortest, canonical, exact output the
-// suite guarantees. O(output + answer + input).
+// suite guarantees. O(output + answer + input), and for farthest at most 9 tables of 9! distances.
 #ifndef JUDGE_CHECKERS_HPP
 #define JUDGE_CHECKERS_HPP
 
+#include <algorithm>
+#include <cstdint>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "judge/permutation_bfs.hpp"
 #include "judge/sliding_board.hpp"
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/io/decimal.hpp"
 
 namespace judge {
 
-enum CheckerKind { by_line, move_strings, verdict_and_moves };
+enum CheckerKind { by_line, move_strings, verdict_and_moves, farthest_states };
 
 // What a move-string judge needs of its problem.
 struct MoveRules {
@@ -31,13 +38,14 @@ struct MoveRules {
   std::string unsolvable;  // the line for an unsolvable board
   long max_moves;          // the longest move string accepted
   std::vector<Tiles> (*boards)(const std::string& input);  // the boards of an input, in order
+  bool blank_line_between = false;  // the answers stand one blank line apart (UVa's multiple input)
 };
 
 struct Checker {
   CheckerKind kind;
   std::string rule;    // in words, for --list
   int lines_per_case;  // output lines per case, to name the case of a difference
-  MoveRules moves;     // move_strings and verdict_and_moves only
+  MoveRules moves;     // move_strings, verdict_and_moves and farthest_states (its width, letters and boards)
 };
 
 // The checker of a problem whose answers are unique.
@@ -128,17 +136,105 @@ inline CheckResult check_move_line(const Tiles& start, const std::string& line, 
 }
 
 // Per board, under a move-string judge: the lines beyond the output's end count as empty (a solved
-// board's answer is an empty line).
+// board's answer is an empty line); with blank_line_between, every other line must be empty.
 inline CheckResult check_moves(const std::string& input, const std::string& output, const MoveRules& rules) {
   const std::vector<Tiles> boards = rules.boards(input);
   const std::vector<std::string> got = judged_lines(output);
+  const std::size_t stride = rules.blank_line_between ? 2 : 1;
+  const auto line = [&got](std::size_t at) { return at < got.size() ? got[at] : std::string(); };
   for (std::size_t i = 0; i < boards.size(); ++i) {
-    const CheckResult result = check_move_line(boards[i], i < got.size() ? got[i] : "", rules);
+    const CheckResult result = check_move_line(boards[i], line(i * stride), rules);
     if (!result.accepted) return rejected(case_of_line(i, 1) + ": " + result.why);
+    if (stride == 2 && i + 1 < boards.size() && !line(i * stride + 1).empty())
+      return rejected(case_of_line(i, 1) + ": expected an empty line after its answer, got " + shown(line(i * stride + 1)));
   }
-  if (got.size() > boards.size())
-    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(boards.size())) +
-                    " lines, got " + shown(got[boards.size()]));
+  const std::size_t lines = boards.empty() ? 0 : (boards.size() - 1) * stride + 1;
+  if (got.size() > lines)
+    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(lines)) + " lines, got " +
+                    shown(got[lines]));
+  return accepted();
+}
+
+// Distances from a 3x3 start, for the farthest judge. The start's tiles are renamed onto the board
+// with the start's blank cell and tiles 1-8 in reading order around it (renaming moves nothing), whose
+// breadth-first table is made when first needed: at most one per blank cell.
+class StartDistances {
+ public:
+  explicit StartDistances(const Tiles& start) : rename_(grid_cells) {
+    const int blank = blank_cell(start);
+    Tiles base(grid_cells);
+    for (int cell = 0, tile = 1; cell < grid_cells; ++cell) base[cell] = cell == blank ? 0 : tile++;
+    for (int cell = 0; cell < grid_cells; ++cell) rename_[start[cell]] = base[cell];
+    static std::vector<std::int8_t> tables[grid_cells];
+    static int largest[grid_cells];
+    if (tables[blank].empty()) {
+      tables[blank] = distances_from(base, sliding_neighbours);
+      largest[blank] = *std::max_element(tables[blank].begin(), tables[blank].end());
+    }
+    table_ = &tables[blank];
+    largest_ = largest[blank];
+  }
+  int to(const Tiles& board) const {
+    Tiles renamed(grid_cells);
+    for (int cell = 0; cell < grid_cells; ++cell) renamed[cell] = rename_[board[cell]];
+    return (*table_)[puzzle::rank_permutation(renamed.data(), grid_cells)];
+  }
+  int largest() const { return largest_; }
+
+ private:
+  Tiles rename_;
+  const std::vector<std::int8_t>* table_;
+  int largest_;
+};
+
+// A row of 3 numbers one blank apart, appended to `board`; false otherwise.
+inline bool read_board_row(const std::string& line, Tiles& board) {
+  if (line.size() != 5 || line[1] != ' ' || line[3] != ' ') return false;
+  for (int i = 0; i < 3; ++i) {
+    const char c = line[static_cast<std::size_t>(2 * i)];
+    if (c < '0' || c > '8') return false;
+    board.push_back(c - '0');
+  }
+  return true;
+}
+
+// Per start, under UVa 10085's judge: "Puzzle #k", a board of 0-8 in 3 rows, as far from the start as
+// any, the moves that take the start there, and an empty line (the lines beyond the output's end count
+// as empty).
+inline CheckResult check_farthest(const std::string& input, const std::string& output, const MoveRules& rules) {
+  const std::vector<Tiles> starts = rules.boards(input);
+  const std::vector<std::string> got = judged_lines(output);
+  const auto line = [&got](std::size_t at) { return at < got.size() ? got[at] : std::string(); };
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const std::string where = case_of_line(i, 1) + ": ";
+    const std::size_t first = i * 6;
+    const std::string head = "Puzzle #" + puzzle::decimal(static_cast<long>(i + 1));
+    if (line(first) != head) return rejected(where + "expected " + quoted_line(head) + ", got " + shown(line(first)));
+    Tiles board;
+    for (std::size_t row = 1; row <= 3; ++row)
+      if (!read_board_row(line(first + row), board))
+        return rejected(where + "expected a row of 3 numbers 0-8 one blank apart, got " + shown(line(first + row)));
+    Tiles sorted = board;
+    std::sort(sorted.begin(), sorted.end());
+    for (int tile = 0; tile < grid_cells; ++tile)
+      if (sorted[tile] != tile) return rejected(where + "the board does not hold each of 0-8 once");
+    const StartDistances distances(starts[i]);
+    const int distance = distances.to(board);
+    if (distance != distances.largest())
+      return rejected(where + "the board is " + puzzle::decimal(distance) + " moves from the start, the farthest are " +
+                      puzzle::decimal(distances.largest()));
+    Tiles played = starts[i];
+    const std::string& moves = line(first + 4);
+    const int wrong = play_moves(played, moves, rules.letters);
+    if (wrong >= 0)
+      return rejected(where + "move " + puzzle::decimal(wrong + 1) + " of " + shown(moves) +
+                      " takes the blank off the board or is not a move letter");
+    if (played != board) return rejected(where + shown(moves) + " does not reach the board");
+    if (!line(first + 5).empty()) return rejected(where + "expected an empty line after the moves, got " + shown(line(first + 5)));
+  }
+  if (got.size() > starts.size() * 6)
+    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(starts.size() * 6)) + " lines, got " +
+                    shown(got[starts.size() * 6]));
   return accepted();
 }
 
@@ -189,9 +285,10 @@ inline CheckResult check_exact(const std::string& output, const std::string& ans
 
 inline CheckResult check_output(const Checker& checker, bool strict, const std::string& input, const std::string& output,
                                 const std::string& answer) {
-  const CheckResult judged = checker.kind == by_line        ? check_lines(output, answer, checker.lines_per_case)
-                            : checker.kind == move_strings ? check_moves(input, output, checker.moves)
-                                                           : check_verdicts_and_moves(input, output, checker.moves);
+  const CheckResult judged = checker.kind == by_line             ? check_lines(output, answer, checker.lines_per_case)
+                             : checker.kind == move_strings      ? check_moves(input, output, checker.moves)
+                             : checker.kind == verdict_and_moves ? check_verdicts_and_moves(input, output, checker.moves)
+                                                                 : check_farthest(input, output, checker.moves);
   if (!judged.accepted || !strict) return judged;
   return check_exact(output, answer, checker.lines_per_case);
 }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -51,12 +52,21 @@ struct Problem {
 
 // The suite's own problem for `binary`, first, then its judges' `profiles`: the binary's whole format
 // (`layout`, `generate`, `validate`), under the strictest of the profiles' limits, so that an AC here
-// is an AC under each of them. A binary named after its one judge problem (poj2893) answers exactly
-// that problem: its profile alone stands for both. Precondition: profiles is not empty.
+// is an AC under each of them. A profile named as the binary (its judge ID is the binary's name:
+// luogu1379) is the suite's problem itself: it comes first and no other is made, so one problem holds
+// the name; its validator then reports what its judge narrows of the binary's format (one board a
+// file) as the judge's limits, so that, format only, it accepts what the binary accepts.
+// Precondition: profiles is not empty.
 inline std::vector<Problem> with_suite_problem(const std::string& binary, const std::string& layout,
                                                TestSet (*generate)(const std::filesystem::path&), void (*validate)(CaseTokens&),
                                                const std::vector<Problem>& profiles) {
-  if (profiles.size() == 1 && profiles.front().name == binary) return profiles;
+  const auto named_as_binary = [&binary](const Problem& profile) { return profile.name == binary; };
+  const auto same_name = std::find_if(profiles.begin(), profiles.end(), named_as_binary);
+  if (same_name != profiles.end()) {
+    std::vector<Problem> all(1, *same_name);
+    std::copy_if(profiles.begin(), profiles.end(), std::back_inserter(all), [&](const Problem& p) { return !named_as_binary(p); });
+    return all;
+  }
   const auto by_time = [](const Problem& a, const Problem& b) { return a.limits.seconds < b.limits.seconds; };
   const auto by_memory = [](const Problem& a, const Problem& b) { return a.limits.memory_kib < b.limits.memory_kib; };
   const Problem& fastest = *std::min_element(profiles.begin(), profiles.end(), by_time);

@@ -83,7 +83,7 @@ class ReducedDistanceTable {
     return max_depth;
   }
 
-  CayleyGraph graph_;
+  BasicCayleyGraph<max_generators> graph_;  // up to C(11, 3) = 165 block moves
   int max_depth_;
   std::vector<uint8_t> distance_;  // by key of the arrangement; `unreached` beyond max_depth_
 };

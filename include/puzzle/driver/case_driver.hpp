@@ -1,11 +1,11 @@
 // The run loop every solver binary shares: reads the options, then the cases of a judge's input one
-// by one, each parsed, solved and printed by the binary's Problem, writing each answer out as it is
-// made (io/output_buffer.hpp), and stops at the first bad input with one line on stderr naming the case
-// and the token (input_error.hpp), after the answers before it; exit status 1. A token longer than any
-// valid one is bad input wherever it stands, reported here (TokenReader::overlong()). An input that
-// cannot be read, or answers that cannot be written, stop the run too, with one line saying so; exit
-// status 4. A binary says what its input looks like (JudgeFormat) and what a case is (its Problem);
-// the driver knows nothing of either.
+// by one, each parsed, solved and printed by the binary's Problem, the answers written out as they are
+// made, at most a millisecond of work late (io/paced_output_buffer.hpp), and stops at the first bad
+// input with one line on stderr naming the case and the token (input_error.hpp), after the answers
+// before it; exit status 1. A token longer than any valid one is bad input wherever it stands,
+// reported here (TokenReader::overlong()). An input that cannot be read, or answers that cannot be
+// written, stop the run too, with one line saying so; exit status 4. A binary says what its input
+// looks like (JudgeFormat) and what a case is (its Problem); the driver knows nothing of either.
 //
 // A Problem, made by the driver once the options are read (checked at compile time, as models are in
 // search/search_model.hpp):
@@ -43,6 +43,7 @@
 #include "puzzle/driver/no_lessons.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
+#include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/solver_settings.hpp"
@@ -120,7 +121,7 @@ struct ProblemContract {
 #endif
 
 // Runs a Problem (made here) on the cases of `input`, answers to `output` through an Output (an
-// OutputBuffer, or one of its kind with its own end_case(): io/paced_output_buffer.hpp), errors to
+// OutputBuffer, or one of its kind with its own end_case(), as PacedOutputBuffer), errors to
 // `errors`, options from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2
 // (bad option), 3 (a method stopped at its memory bound), 4 (the input could not be read or the
 // answers not written: stream_error_status).
@@ -204,11 +205,12 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
   return stopped ? learning.stopped(out, case_number) : 0;
 }
 
-// The same, each answer written out as its case ends.
+// The same, the answers written out at once for the first case, then once a millisecond of work
+// (paced_output_buffer.hpp): one system call a case would cost more than most cases.
 template <class Problem>
 int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
               std::FILE* errors) {
-  return run_cases<Problem, OutputBuffer>(format, argc, argv, input, output, errors);
+  return run_cases<Problem, PacedOutputBuffer>(format, argc, argv, input, output, errors);
 }
 
 }  // namespace puzzle

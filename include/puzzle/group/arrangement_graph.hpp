@@ -17,17 +17,21 @@ struct ArrangementState {
   uint8_t point[max_permutation_size];
 };
 
-// Search model (see search_model.hpp); moves are generator indices, in index order.
-class ArrangementGraph {
+// Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
+// order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
+// which apply() takes as well. MaxMoves: the most moves of the group (asserted), the model's
+// max_branching.
+template <int MaxMoves>
+class BasicArrangementGraph {
  public:
   typedef ArrangementState State;
   typedef int Move;
-  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
+  static const int max_branching = MaxMoves;
 
   // Precondition: 0 <= tracked <= generators.points(), tracked <= max_permutation_size (the state's
   // array), and the arrangements' count fits in 64 bits (arrangement_count asserts it).
-  ArrangementGraph(const PermutationGenerators& generators, int tracked)
-      : generators_(generators), tracked_(tracked), key_space_(0) {
+  BasicArrangementGraph(const PermutationGenerators& generators, int tracked)
+      : generators_(within_moves(generators, MaxMoves)), tracked_(tracked), key_space_(0) {
     assert(tracked >= 0 && tracked <= generators.points() && "ArrangementGraph: 0 to points tracked items");
     assert(tracked <= max_permutation_size && "ArrangementGraph: at most 16 tracked items");
     key_space_ = arrangement_count(generators.points(), tracked);
@@ -41,9 +45,11 @@ class ArrangementGraph {
     return state;
   }
 
-  // This group's own: its generators (sizes tables of moves, search_model.hpp).
-  int branching() const { return generators_.count(); }
+  // This group's own: its moves (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.moves(); }
   int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
+  // The generators that lead back to a state's parents (search_model.hpp): the moves' inverses.
+  int backward_moves(const State&, Move* out) const { return generators_.write_backward_moves(out); }
   void apply(State& state, Move move) const {
     for (int i = 0; i < tracked_; ++i)
       state.point[i] = static_cast<uint8_t>(generators_.image(move, state.point[i]));
@@ -58,6 +64,12 @@ class ArrangementGraph {
   int tracked_;
   uint64_t key_space_;
 };
+
+template <int MaxMoves>
+const int BasicArrangementGraph<MaxMoves>::max_branching;
+
+// With the bound of every group model of this suite but booksort's.
+typedef BasicArrangementGraph<max_group_moves> ArrangementGraph;
 
 }  // namespace puzzle
 

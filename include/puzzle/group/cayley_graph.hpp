@@ -24,22 +24,26 @@ struct CayleyState {
   uint8_t suffix;
 };
 
-// Search model (see search_model.hpp); moves are generator indices, in index order. Keys are dense
-// over the arrangements the identity (item i on point i, key 0) can reach at most: the rank of the
-// arrangement, halved when every generator is an even permutation (then the group holds even
-// arrangements only, and ranks 2k, 2k+1 differ by one swap: one of them is even).
-class CayleyGraph {
+// Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
+// order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
+// which apply() takes as well. MaxMoves: the most moves of the group (asserted), the model's
+// max_branching. Keys are dense over the arrangements the identity (item i on point i, key 0) can
+// reach at most: the rank of the arrangement, halved when every generator is an even permutation
+// (then the group holds even arrangements only, and ranks 2k, 2k+1 differ by one swap: one of them
+// is even).
+template <int MaxMoves>
+class BasicCayleyGraph {
  public:
   typedef CayleyState State;
   typedef int Move;
-  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
+  static const int max_branching = MaxMoves;
 
   // The last 5 items form the suffix; 5! orders.
   enum { suffix_items = 5, suffix_orders = 120 };
 
   // Precondition: 5 <= generators.points() <= 10.
-  explicit CayleyGraph(const PermutationGenerators& generators)
-      : generators_(generators), points_(generators.points()), prefix_items_(points_ - suffix_items), key_shift_(0) {
+  explicit BasicCayleyGraph(const PermutationGenerators& generators)
+      : generators_(within_moves(generators, MaxMoves)), points_(generators.points()), prefix_items_(points_ - suffix_items), key_shift_(0) {
     assert(points_ >= 5 && points_ <= 10 && "CayleyGraph: 5 to 10 points");
     build_steps();
     build_reorders();
@@ -54,6 +58,8 @@ class CayleyGraph {
 
   int points() const { return points_; }
   int prefix_items() const { return prefix_items_; }
+  // Whether some move's inverse is no move (permutation_group.hpp).
+  bool one_way() const { return generators_.one_way(); }
   // 1 when keys are halved ranks (every generator even), else 0.
   int key_shift() const { return key_shift_; }
   // Parity of the order with rank `suffix`, and of the prefix arrangement with rank `prefix`: their
@@ -90,9 +96,11 @@ class CayleyGraph {
     return state;
   }
 
-  // This group's own: its generators (sizes tables of moves, search_model.hpp).
-  int branching() const { return generators_.count(); }
+  // This group's own: its moves (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.moves(); }
   int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
+  // The generators that lead back to a state's parents (search_model.hpp): the moves' inverses.
+  int backward_moves(const State&, Move* out) const { return generators_.write_backward_moves(out); }
   void apply(State& state, Move move) const {
     const Step& step = steps_[state.prefix * generators_.count() + move];
     state.prefix = step.prefix;
@@ -203,6 +211,12 @@ class CayleyGraph {
   std::vector<uint8_t> reorders_;
   std::vector<uint8_t> prefix_parity_, order_parity_;
 };
+
+template <int MaxMoves>
+const int BasicCayleyGraph<MaxMoves>::max_branching;
+
+// With the bound of every group model of this suite but booksort's.
+typedef BasicCayleyGraph<max_group_moves> CayleyGraph;
 
 }  // namespace puzzle
 

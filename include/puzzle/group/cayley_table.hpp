@@ -53,16 +53,16 @@ class CayleyTable {
   int nearest(const int* pinned) const {
     const int points = graph_.points(), prefix_items = graph_.prefix_items();
     assert(pinned_points_distinct(pinned, points) && "CayleyTable: two items pinned to one point");
-    // An arrangement and its inverse (items and points swapped) are equally far from the identity,
-    // the moves being closed under inverses: enumerate the form that pins more prefix items, for
-    // fewer and longer rows of the table.
+    // An arrangement and its inverse (items and points swapped) are equally far from the identity
+    // when the moves are closed under inverses: then enumerate the form that pins more prefix items,
+    // for fewer and longer rows of the table.
     int pinned_prefix = 0, inverse_pinned_prefix = 0;
     for (int item = 0; item < points; ++item)
       if (pinned[item] != unpinned) {
         pinned_prefix += item < prefix_items;
         inverse_pinned_prefix += pinned[item] < prefix_items;
       }
-    const bool inverse = inverse_pinned_prefix > pinned_prefix;
+    const bool inverse = !graph_.one_way() && inverse_pinned_prefix > pinned_prefix;
     Completion completion(*this);
     for (int item = 0; item < points; ++item)
       if (pinned[item] != unpinned) {

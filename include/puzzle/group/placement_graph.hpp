@@ -18,16 +18,20 @@
 
 namespace puzzle {
 
-// Search model (see search_model.hpp); moves are generator indices, in index order.
-class PlacementGraph {
+// Search model (see search_model.hpp); moves are the group's moves (generator indices), in index
+// order; inverse(move) and the backward moves may be generators that are no move (one-way moves),
+// which apply() takes as well. MaxMoves: the most moves of the group (asserted), the model's
+// max_branching.
+template <int MaxMoves>
+class BasicPlacementGraph {
  public:
   typedef uint32_t State;  // bit p set: an item stands on point p
   typedef int Move;
-  static const int max_branching = max_generators;  // the bound for every group: sizes stack arrays
+  static const int max_branching = MaxMoves;
 
   // Precondition: 0 <= items <= generators.points().
-  PlacementGraph(const PermutationGenerators& generators, int items)
-      : generators_(generators),
+  BasicPlacementGraph(const PermutationGenerators& generators, int items)
+      : generators_(within_moves(generators, MaxMoves)),
         items_(checked_items(generators.points(), items)),
         bytes_((generators.points() + 7) / 8),
         key_space_(binomial(generators.points(), items)),
@@ -56,9 +60,11 @@ class PlacementGraph {
     return state;
   }
 
-  // This group's own: its generators (sizes tables of moves, search_model.hpp).
-  int branching() const { return generators_.count(); }
+  // This group's own: its moves (sizes tables of moves, search_model.hpp).
+  int branching() const { return generators_.moves(); }
   int legal_moves(const State&, Move* out) const { return generators_.write_moves(out); }
+  // The generators that lead back to a state's parents (search_model.hpp): the moves' inverses.
+  int backward_moves(const State&, Move* out) const { return generators_.write_backward_moves(out); }
   void apply(State& state, Move move) const {
     const uint32_t* images = &byte_images_[static_cast<std::size_t>(move * bytes_ * 256)];
     State image = 0;
@@ -86,6 +92,12 @@ class PlacementGraph {
   CombinationRanker ranker_;
   std::vector<uint32_t> byte_images_;  // [(generator * bytes_ + byte) * 256 + value]: image of those points
 };
+
+template <int MaxMoves>
+const int BasicPlacementGraph<MaxMoves>::max_branching;
+
+// With the bound of every group model of this suite but booksort's.
+typedef BasicPlacementGraph<max_group_moves> PlacementGraph;
 
 }  // namespace puzzle
 

@@ -1,5 +1,5 @@
 // Buffered text output to a C stream that still streams: each answered case is written out at once
-// (for inputs of many quick cases, once a millisecond: paced_output_buffer.hpp); the rest is flushed
+// (paced_output_buffer.hpp, what the binaries run on, writes once a millisecond); the rest is flushed
 // on destruction. Integers of every type are written without printf (see decimal.hpp). Every write is
 // checked: the first that fails (a full disk, a closed pipe with SIGPIPE ignored) is kept as its errno
 // for the caller to report (write_error()), and nothing more is written after it.
@@ -17,7 +17,7 @@ namespace puzzle {
 
 class OutputBuffer {
  public:
-  explicit OutputBuffer(std::FILE* out) : out_(out), write_error_(0) {}
+  explicit OutputBuffer(std::FILE* out) : out_(out), handed_over_(false), write_error_(0) {}
   ~OutputBuffer() { flush(); }
 
   OutputBuffer& operator<<(const std::string& text) { return write(text.data(), text.size()); }
@@ -34,18 +34,28 @@ class OutputBuffer {
   // Marks the end of a case's answer: writes out what is pending (one system call a case).
   void end_case() { flush(); }
 
-  // Writes out what is pending (nothing, not even a system call, when nothing is, or after a write
-  // failed), the stream's own buffer included.
+  // Writes out what is pending through the C stream, the stream's own buffer included (nothing, not
+  // even a system call, when nothing is pending, or after a write failed).
   void flush() {
-    if (pending_.empty()) return;
-    if (write_error_ == 0 &&
-        (std::fwrite(pending_.data(), 1, pending_.size(), out_) != pending_.size() || std::fflush(out_) != 0))
-      write_error_ = errno != 0 ? errno : EIO;
-    pending_.clear();
+    if (pending_.empty() && !handed_over_) return;
+    hand_over();
+    if (write_error_ == 0 && std::fflush(out_) != 0) write_error_ = errno != 0 ? errno : EIO;
+    handed_over_ = false;
   }
 
   // The errno of the first write that failed (ENOSPC, EPIPE, ...), or 0: all written so far arrived.
   int write_error() const { return write_error_; }
+
+ protected:
+  // Hands what is pending to the C stream, which writes it out when its own buffer fills, when
+  // flushed, or (a line-buffered terminal) at each line's end.
+  void hand_over() {
+    if (pending_.empty()) return;
+    if (write_error_ == 0 && std::fwrite(pending_.data(), 1, pending_.size(), out_) != pending_.size())
+      write_error_ = errno != 0 ? errno : EIO;
+    pending_.clear();
+    handed_over_ = true;
+  }
 
  private:
   template <class Wide>
@@ -57,12 +67,13 @@ class OutputBuffer {
   }
   OutputBuffer& write(const char* text, std::size_t size) {
     pending_.append(text, size);
-    if (pending_.size() >= (1u << 16)) flush();
+    if (pending_.size() >= (1u << 16)) hand_over();
     return *this;
   }
 
   std::FILE* out_;
   std::string pending_;
+  bool handed_over_;  // the C stream holds text not yet flushed
   int write_error_;
 };
 

@@ -7,14 +7,15 @@
 #include <vector>
 
 #include "puzzle/search/search_model.hpp"
+#include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {
 
 // Distances (in moves) from the nearest of `sources` to every key, up to max_depth (< 255); keys not
-// reached hold `unreached`.
+// reached hold `unreached`. `monitor`, if given, hears each depth's states as they are expanded.
 template <class Model>
 std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typename Model::State>& sources,
-                                   int max_depth = unreached - 1) {
+                                   int max_depth = unreached - 1, SearchMonitor* monitor = 0) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   (void)sizeof(TableModel<Model>);  // a missing member is named here
@@ -37,6 +38,7 @@ std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typenam
         if (reached == unreached) reached = static_cast<uint8_t>(depth), next_level.push_back(child);
       }
     }
+    if (monitor) monitor->level("depth", depth - 1, level.size());
     level.swap(next_level);
   }
   return distance;

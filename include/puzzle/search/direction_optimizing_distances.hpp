@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {
@@ -21,7 +22,7 @@ namespace detail {
 
 // The search behind direction_optimizing_distances. A level is expanded top-down (every move of every
 // frontier state) while the frontier is smaller than what is left, else bottom-up (every unreached key
-// tries its moves until one leads into the frontier).
+// tries its backward moves until one leads into the frontier).
 template <class Model>
 class DirectionOptimizingBfs {
  public:
@@ -97,7 +98,7 @@ class DirectionOptimizingBfs {
     for (uint64_t key = 0; key < key_space; ++key) {
       if (distance[key] != unreached) continue;
       const State state = model.state_of_key(key);
-      const int count = model.legal_moves(state, moves);
+      const int count = backward_moves_of(model, state, moves);
       for (int m = 0; m < count; ++m) {
         State parent = state;
         model.apply(parent, moves[m]);
@@ -119,8 +120,8 @@ class DirectionOptimizingBfs {
 }  // namespace detail
 
 // Distances (in moves) from the nearest of `sources` to every key, up to max_depth (< 255); keys not
-// reached hold `unreached`. The model also provides state_of_key(key), and every move's inverse is a
-// legal move (so a state's parents are among its neighbours). Keys that can never be reached are
+// reached hold `unreached`. The model also provides state_of_key(key); a state's parents are found by
+// its backward moves (backward_moves_of, search_model.hpp: its neighbours when moves are reversible). Keys that can never be reached are
 // checked on every bottom-up level, so the key space should hold the sources' class only. Memory:
 // key_space bytes, and the two widest levels while searching.
 template <class Model>

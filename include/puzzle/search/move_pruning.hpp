@@ -17,8 +17,10 @@
 // alike, a row of equal colours), a move may leave it unchanged, or two sequences reach one state,
 // only because of the repetition, and the automaton then forbids moves that other states need (a
 // row-and-column shift puzzle built so was reported to answer 155 of 500 boards wrongly). A move
-// that leaves a state unchanged is asserted against; other coincidences cannot be seen from the
-// state alone, so give each context a state with distinct values. Searched in move order, the first sequence to
+// that leaves a state unchanged is asserted against, and so (in the CMake build: asserts on, not the
+// bundles) is two sequences that meet from the context but not from a sibling of it, another state
+// within two moves with its legal moves, where both are legal (Magic Squares from 12121212: A and B
+// give one board); so give each context a state with distinct values. Searched in move order, the first sequence to
 // reach a state is the first shortest one; every later one is dead from that context. A sequence
 // is forbidden when it is dead from every context where it is legal and alive from none; the
 // automaton (Aho & Corasick 1975, then minimized by Moore's partition refinement) finds them as
@@ -35,6 +37,9 @@
 #include <stdint.h>
 #include <utility>
 #include <vector>
+#ifndef PUZZLE_BUNDLE
+#include <map>
+#endif
 
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/util/row_numbering.hpp"
@@ -49,6 +54,97 @@ const uint32_t pruned = 0xFFFFFFFFu;
 const uint32_t absent = 0xFFFFFFFFu;
 const uint32_t forbidden = 0xFFFFFFFEu;
 
+#ifndef PUZZLE_BUNDLE
+#ifndef NDEBUG
+// Whether `move` is among the legal moves of `state`.
+template <class Model>
+bool is_legal(const Model& model, const typename Model::State& state, typename Model::Move move) {
+  typename Model::Move moves[Model::max_branching];
+  const int count = model.legal_moves(state, moves);
+  for (int m = 0; m < count; ++m)
+    if (moves[m] == move) return true;
+  return false;
+}
+
+// A sequence of moves followed from a context and, alongside, from up to three of its siblings.
+template <class State>
+struct SiblingWalk {
+  enum { most_siblings = 3 };
+  State at, sibling[most_siblings];
+  bool legal[most_siblings];  // the sequence so far is legal from the sibling
+};
+
+// Asserts what one state can show of MovePruning's precondition: sequences of at most max_length
+// moves that meet from `context` (lead to one state) meet from its siblings too, where both are legal:
+// up to three other states within two moves that have its legal moves (a group's states, a sliding
+// board with the blank on a like cell), so in its context when the effects do not depend on the
+// values. A repeated value makes sequences meet that do not elsewhere. O(states within max_length
+// x branching x 4).
+template <class Model>
+void check_sequences_meet_alike(const Model& model, const typename Model::State& context, int max_length) {
+  typedef typename Model::State State;
+  typedef typename Model::Move Move;
+  typedef SiblingWalk<State> Walk;
+  Move own[Model::max_branching], moves[Model::max_branching], other[Model::max_branching];
+  const int own_count = model.legal_moves(context, own);
+  Walk start;
+  start.at = context;
+  int siblings = 0;
+  std::vector<State> level(1, context), next_level;
+  for (int depth = 0; depth < 2; ++depth, level.swap(next_level)) {
+    next_level.clear();
+    for (std::size_t i = 0; i < level.size(); ++i) {
+      const int count = model.legal_moves(level[i], moves);
+      for (int m = 0; m < count; ++m) {
+        State child = level[i];
+        model.apply(child, moves[m]);
+        next_level.push_back(child);
+        bool new_sibling = siblings < Walk::most_siblings && model.key(child) != model.key(context) &&
+                           model.legal_moves(child, other) == own_count && std::equal(own, own + own_count, other);
+        for (int k = 0; k < siblings && new_sibling; ++k) new_sibling = model.key(child) != model.key(start.sibling[k]);
+        if (!new_sibling) continue;
+        start.sibling[siblings] = child;
+        start.legal[siblings++] = true;
+      }
+    }
+  }
+  // Breadth-first from the context over its sequences, the siblings following each: per state reached,
+  // the siblings' keys after the first sequence to reach it (no_key where it is illegal).
+  const uint64_t no_key = ~static_cast<uint64_t>(0);
+  std::map<uint64_t, std::vector<uint64_t> > first;
+  std::vector<Walk> walks(1, start), next_walks;
+  std::vector<uint64_t>& none_made = first[model.key(context)];
+  for (int k = 0; k < siblings; ++k) none_made.push_back(model.key(start.sibling[k]));
+  for (int depth = 0; depth < max_length && siblings > 0; ++depth, walks.swap(next_walks)) {
+    next_walks.clear();
+    for (std::size_t i = 0; i < walks.size(); ++i) {
+      const int count = model.legal_moves(walks[i].at, moves);
+      for (int m = 0; m < count; ++m) {
+        Walk child = walks[i];
+        model.apply(child.at, moves[m]);
+        std::vector<uint64_t> keys(siblings, no_key);
+        for (int k = 0; k < siblings; ++k) {
+          child.legal[k] = child.legal[k] && is_legal(model, child.sibling[k], moves[m]);
+          if (!child.legal[k]) continue;
+          model.apply(child.sibling[k], moves[m]);
+          keys[k] = model.key(child.sibling[k]);
+        }
+        const std::pair<std::map<uint64_t, std::vector<uint64_t> >::iterator, bool> found =
+            first.insert(std::make_pair(model.key(child.at), keys));
+        if (found.second) {
+          next_walks.push_back(child);
+          continue;
+        }
+        for (int k = 0; k < siblings; ++k)
+          assert((keys[k] == no_key || found.first->second[k] == no_key || keys[k] == found.first->second[k]) &&
+                 "MovePruning: two sequences meet from a context but not from a state like it (repeated values?)");
+      }
+    }
+  }
+}
+#endif
+#endif
+
 }  // namespace detail
 
 class MovePruning {
@@ -62,6 +158,11 @@ class MovePruning {
       : branching_(branching_of(model)) {
     assert(!contexts.empty() && max_length >= 2 && "MovePruning: contexts, max_length >= 2");
     std::vector<uint32_t> transitions;
+#ifndef PUZZLE_BUNDLE  // a bundle is the CMake build's code, checked there
+#ifndef NDEBUG
+    for (std::size_t c = 0; c < contexts.size(); ++c) detail::check_sequences_meet_alike(model, contexts[c], max_length);
+#endif
+#endif
     {
       std::vector<uint32_t> edges(branching_, detail::absent);  // the sequences kept, a trie: see add_context
       for (std::size_t c = 0; c < contexts.size(); ++c) add_context(model, contexts[c], max_length, edges);

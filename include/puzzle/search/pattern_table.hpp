@@ -10,9 +10,9 @@
 // Admissible because moves commute with the projection. Preconditions:
 // - the projection is a homomorphism: states with one key have, after the same move, one key again
 //   (projecting then moving = moving then projecting), and the same moves are legal from them;
-// - moves are reversible: model.inverse(m) undoes m (asserted on the projection at every edge), so
-//   the distance from the goals, which the search measures, is the distance to them. A model with
-//   one-way moves would need the search run on the inverse moves.
+// - model.inverse(m) undoes m (asserted on the projection at every edge). The search runs from the
+//   goals on the backward moves (search_model.hpp: the legal moves when moves are reversible), so
+//   the distance it measures is the distance to the goals, one-way moves or not.
 // The search runs on the model itself: each abstract state is reached by a concrete state, whose
 // moves give its neighbours (the homomorphism makes any such state a fair representative), so a
 // projection needs no moves of its own. Distances are below 254 (asserted); a key no goal's
@@ -37,6 +37,7 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/bfs_distances.hpp"
 #include "puzzle/search/model_adapter.hpp"
 #include "puzzle/search/search_model.hpp"
@@ -45,16 +46,19 @@ namespace puzzle {
 
 namespace detail {
 
-// The model seen through a projection: its own states and moves, keyed by the projection, so that a
-// breadth-first table over it has one entry per abstract state.
+// The model seen through a projection and walked backward: its own states, its backward moves as
+// the moves, keyed by the projection, so that a breadth-first table over it from the goals has one
+// entry per abstract state, its distance to the goals.
 template <class Model, class Projection>
 class ProjectedModel : public ModelAdapter<Model> {
  public:
   typedef typename Model::State State;
+  typedef typename Model::Move Move;
 
   ProjectedModel(const Model& model, const Projection& projection)
       : ModelAdapter<Model>(model), projection_(projection) {}
 
+  int legal_moves(const State& state, Move* out) const { return backward_moves_of(this->model_, state, out); }
   void apply(State& state, typename Model::Move move) const {
     assert(inverse_undoes(state, move) && "PatternTable: model.inverse(move) does not undo move on the projection");
     this->model_.apply(state, move);

@@ -7,13 +7,27 @@
 //   static const int max_branching;          most legal moves of any state (sizes a stack array)
 //   int legal_moves(const State&, Move* out) const
 //                                            writes them in the canonical order (the order answers
-//                                            are compared in), returns how many; O(branching)
+//                                            are compared in, by every search and table alike,
+//                                            never by the moves' values: IDA* tries them so, and
+//                                            shortest_path_table.hpp breaks ties so),
+//                                            returns how many; O(branching)
 //   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
 //   int branching() const                    optional: most legal moves of any state of this model,
 //                                            <= max_branching, for a model whose moves are known when
-//                                            built (a permutation group's generators); it sizes the
+//                                            built (a permutation group's moves); it sizes the
 //                                            tables of moves (move_pruning.hpp, tabulated_graph.hpp),
 //                                            max_branching the stack arrays. Read by branching_of()
+//   int backward_moves(const State&, Move* out) const
+//                                            optional, for a model with one-way moves (a move no
+//                                            move undoes: group/permutation_group.hpp): the moves
+//                                            that lead from a state to each of its parents, each
+//                                            undone by a legal move of the parent, inverse(move);
+//                                            at most max_branching. Without it a model's moves are
+//                                            reversible: inverse(m) is a legal move where m leads, so
+//                                            a state's parents are its children. The searches that
+//                                            walk edges backward (shortest_path_table.hpp, pattern
+//                                            tables, the direction-optimizing BFS) read it through
+//                                            backward_moves_of() (backward_moves.hpp)
 // IDA* (ida_star.hpp), besides:
 //   Move inverse(Move) const                 the move that undoes it; IDA* never tries it next
 //   int estimate(const State&) const         admissible lower bound on the moves left; called once

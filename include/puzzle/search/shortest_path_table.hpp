@@ -1,8 +1,10 @@
 // Canonical shortest paths to a goal set for every state at once: one backward breadth-first search,
-// level by level, records per key its distance, the smallest move (in the model's order) that starts
-// a shortest path, and the key that move leads to; a path is then read by following those keys.
-// Build O(states x branching), memory 6 bytes per key (distance, first move, next key) plus two
-// levels of states; path O(length), two look-ups a step. Moves must be reversible.
+// level by level, records per key its distance, the first move (in the order legal_moves lists the
+// state's moves, as IDA* tries them: listed_first below) that starts a shortest path, and
+// the key that move leads to; a path is then read by following those keys.
+// Build O(states x branching), plus one legal_moves call where two moves into a state tie; memory 6
+// bytes per key (distance, first move, next key) plus two levels of states; path O(length), two
+// look-ups a step. One-way moves are walked back by the model's backward moves (search_model.hpp).
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
@@ -11,9 +13,28 @@
 #include <utility>
 #include <vector>
 
+#include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {
+
+// Whether `move` comes before `other` among the legal moves of `state`, in the order legal_moves
+// writes them: the canonical order, the one order every search and table compares moves in (never
+// their values; search_model.hpp). Precondition (asserted): both are legal moves of `state`.
+// O(branching).
+template <class Model>
+bool listed_first(const Model& model, const typename Model::State& state, typename Model::Move move,
+                  typename Model::Move other) {
+  typename Model::Move moves[Model::max_branching];
+  const int count = model.legal_moves(state, moves);
+  int move_at = -1, other_at = -1;
+  for (int i = count - 1; i >= 0; --i) {
+    if (moves[i] == move) move_at = i;
+    if (moves[i] == other) other_at = i;
+  }
+  assert(move_at >= 0 && other_at >= 0 && "listed_first: a move that is not among the state's legal moves");
+  return move_at < other_at;
+}
 
 template <class Model>
 class ShortestPathTable {
@@ -21,8 +42,9 @@ class ShortestPathTable {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
 
-  // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state; Move is
-  // an enumeration of at most 256 moves (stored in a byte).
+  // Precondition: model.key_space() < 2^32 - 1; model.inverse(m) undoes m from every state, m a
+  // legal or backward move (backward_moves_of, search_model.hpp); Move is an enumeration of at most
+  // 256 moves (stored in a byte).
   ShortestPathTable(const Model& model, const std::vector<State>& goals)
       : distance_(table_key_count(model), unreached), first_move_(distance_.size(), 0), next_key_(distance_.size(), 0) {
     (void)sizeof(TableModel<Model>);  // a missing member is named here
@@ -35,24 +57,25 @@ class ShortestPathTable {
     }
     Move moves[Model::max_branching];
     for (int depth = 0; !level.empty() && depth + 1 < unreached; ++depth) {
-      // The search runs from the goals: a child reached by `move` from a state of this level steps
-      // back into it by inverse(move), the first move of a shortest path from the child; of all
-      // such steps into this level the child keeps the smallest.
+      // The search runs from the goals: a parent reached by a backward move from a state of this
+      // level steps into it by inverse(move), the first move of a shortest path from the parent; of
+      // all such steps into this level the parent keeps the first in its own list of moves.
       next_level.clear();
       for (std::size_t i = 0; i < level.size(); ++i) {
-        const int count = model.legal_moves(level[i].first, moves);
-        // This state's own first move leads back a level: no child of the next level there.
+        const int count = backward_moves_of(model, level[i].first, moves);
+        // This state's own first move leads a level down: no parent of the next level there.
         const int back = depth == 0 ? -1 : first_move_[level[i].second];
         for (int m = 0; m < count; ++m) {
           if (static_cast<int>(moves[m]) == back) continue;
-          State child = level[i].first;
-          model.apply(child, moves[m]);
-          const uint32_t key = static_cast<uint32_t>(model.key(child));
+          State parent = level[i].first;
+          model.apply(parent, moves[m]);
+          const uint32_t key = static_cast<uint32_t>(model.key(parent));
           const uint8_t forward = static_cast<uint8_t>(model.inverse(moves[m]));
           if (distance_[key] == unreached) {
             distance_[key] = static_cast<uint8_t>(depth + 1);
-            next_level.push_back(std::make_pair(child, key));
-          } else if (distance_[key] != depth + 1 || forward >= first_move_[key]) {
+            next_level.push_back(std::make_pair(parent, key));
+          } else if (distance_[key] != depth + 1 ||
+                     !listed_first(model, parent, static_cast<Move>(forward), static_cast<Move>(first_move_[key]))) {
             continue;
           }
           first_move_[key] = forward;

@@ -3,8 +3,8 @@
 // (sliding_solver.hpp, use_plan) then runs in place of its binary's tuned plan. One strategy each:
 // bfs (breadth-first search from the start), astar (A* on Manhattan distance), both stopping at a
 // number of nodes kept (outcome sliding_stopped), idastar (IDA* on Manhattan distance), pdb (IDA* on
-// the pattern databases of the board size's tuned partition: eight2's on 3x3 boards, fifteen's on
-// 4x4, without move pruning). O(1) to choose; each method costs what its search costs.
+// the pattern databases of the board size's tuned partition: leetcode773's on 2x3 boards, eight2's
+// on 3x3, fifteen's on 4x4, without move pruning). O(1) to choose; each method costs what its search costs.
 #ifndef PUZZLE_SLIDING_METHODS_HPP
 #define PUZZLE_SLIDING_METHODS_HPP
 
@@ -19,6 +19,7 @@
 #include "puzzle/sliding/database_search.hpp"
 #include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
 #include "puzzle/sliding/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/five_puzzle_plan.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 #include "puzzle/sliding/sliding_strategy.hpp"
 
@@ -62,7 +63,7 @@ SlidingMethod* make_kept_search(int rows, int cols, const uint8_t* goal) {
 
 // The plan of the method `name`, one of sliding_methods() but "default" (which keeps the binary's
 // own plan), on rows x cols boards; bfs and astar stop past `max_kept` nodes kept. Precondition for
-// pdb: a 3x3 or 4x4 board.
+// pdb: a 2x3, 3x3 or 4x4 board.
 inline SlidingPlan sliding_method_plan(const std::string& name, int rows, int cols, uint64_t max_kept) {
   int method = 1;
   while (sliding_methods()[method] != 0 && name != sliding_methods()[method]) ++method;
@@ -72,7 +73,9 @@ inline SlidingPlan sliding_method_plan(const std::string& name, int rows, int co
       {"A* on Manhattan distance", 0, &detail::make_kept_search<false>, max_kept, false},
       {"IDA* on Manhattan distance", 0, &make_sliding_search<SlidingPuzzle>, no_node_budget, false},
       {"IDA* on additive pattern databases", "pattern databases",
-       rows * cols == 9 ? &make_database_search<eight_puzzle_patterns> : &make_database_search<fifteen_puzzle_patterns>,
+       rows * cols == 6   ? &make_database_search<five_puzzle_patterns>
+       : rows * cols == 9 ? &make_database_search<eight_puzzle_patterns>
+                          : &make_database_search<fifteen_puzzle_patterns>,
        no_node_budget, false}};
   return SlidingPlan(chosen + method - 1, chosen + method);
 }

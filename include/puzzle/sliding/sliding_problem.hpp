@@ -1,7 +1,7 @@
-// What the sliding binaries (eight, eight2, fifteen) share as the case driver's Problem
-// (driver/case_driver.hpp): the one SlidingSolver with the binary's plan, the case and answer types,
-// the learners' methods (sliding_methods.hpp) and settings, their lesson, and solve(). A binary adds
-// what is its judge's: read() and print().
+// What the sliding binaries (eight, eight2, fifteen, luogu1379, acwing845, alds1_13_b, uva652,
+// leetcode773) share as the case driver's Problem (driver/case_driver.hpp): the one SlidingSolver with
+// the binary's plan, the case and answer types, the learners' methods (sliding_methods.hpp) and
+// settings, their lesson, and solve(). A binary adds what is its judge's: read() and print().
 // O(1) per case besides the solver's.
 #ifndef PUZZLE_SLIDING_PROBLEM_HPP
 #define PUZZLE_SLIDING_PROBLEM_HPP

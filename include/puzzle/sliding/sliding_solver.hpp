@@ -1,13 +1,15 @@
-// The one solver of the sliding family (eight, eight2, fifteen): between any two boards of one size,
-// the canonical answer (the shortest solution, lexicographically smallest in d < l < r < u), or
-// unsolvable when the inversion parity forbids. How it answers is data, a plan (sliding_strategy.hpp):
+// The one solver of the sliding family (eight, eight2, fifteen, the other 8-puzzle judges' binaries,
+// and leetcode773 on 2x3 boards): between any two boards of one size, the canonical answer (the
+// shortest solution, lexicographically smallest in d < l < r < u), or unsolvable when the inversion
+// parity forbids. How it answers is data, a plan (sliding_strategy.hpp):
 // strategies tried in order, each but the last with a node budget over all boards toward one goal,
 // the last answering every board the others leave. That is ski rental (rent or buy; Karlin, Manasse,
 // Rudolph & Sleator 1988): a cheap search answers until it has cost as much as building the next
 // strategy's tables (the budget, tuned by benchmark: the plans), or hands a board on at once when its
 // iterations' growth says the budget cannot pay; the next strategy is made, its tables built, when
 // first needed, so easy inputs build nothing and a hard one pays at most about twice the better
-// choice. The binaries' plans: eight_puzzle_plan.hpp, eight_puzzle_pair_plan.hpp, fifteen_puzzle_plan.hpp.
+// choice. The binaries' plans: eight_puzzle_plan.hpp, eight_puzzle_pair_plan.hpp, fifteen_puzzle_plan.hpp,
+// five_puzzle_plan.hpp.
 //
 // Goals: solve(start, goal, moves), one signature for the fixed-goal binaries and eight2. The tiles
 // are renamed so that the goal becomes the standard goal of its blank cell (tiles 1, 2, ... in
@@ -31,16 +33,11 @@
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/sliding_parity.hpp"
 #include "puzzle/sliding/sliding_strategy.hpp"
+#include "puzzle/sliding/standard_goal.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 #include "puzzle/util/owned.hpp"
 
 namespace puzzle {
-
-// The standard goal with the blank on `blank_cell`: tiles 1, 2, ... in reading order around it.
-inline void standard_goal(int cells, int blank_cell, uint8_t* goal) {
-  int tile = 1;
-  for (int cell = 0; cell < cells; ++cell) goal[cell] = static_cast<uint8_t>(cell == blank_cell ? 0 : tile++);
-}
 
 enum SlidingOutcome { sliding_solved, sliding_unsolvable, sliding_stopped };
 

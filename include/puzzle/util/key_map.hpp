@@ -30,6 +30,10 @@ class KeyMap {
     Slot& slot = slots_[slot_of(key)];
     return slot.key == key ? &slot.value : 0;
   }
+  const Value* find(uint64_t key) const {
+    const Slot& slot = slots_[slot_of(key)];
+    return slot.key == key ? &slot.value : 0;
+  }
 
   // The value of `key`, inserting `value` first if the key is absent (then inserted = true). The
   // reference lasts until the next insert. Precondition: key != no_key.

@@ -3,11 +3,13 @@
 // reports itself (the count, too few and too many cases, a token too long wherever it stands), a
 // Problem's error after the answers before it, answers that cannot be written and input that cannot
 // be read (exit 4), --help and unknown options, --method reaching the Problem, a stopped method
-// (exit 3), and the learning hooks (--show, --stats) called after each answer, in order.
+// (exit 3), the learning hooks (--show, --stats) called after each answer, in order, and answers written
+// out far less often than once a case.
 #include "puzzle/driver/case_driver.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -121,6 +123,41 @@ TEST(CaseDriver, UntilEndOfInputAnswersEveryCaseAndAnEmptyInputNone) {
   const DriverRun empty = run(format_of(puzzle::until_end_of_input), " \n");
   EXPECT_EQ(empty.exit_code, 0);
   EXPECT_EQ(empty.out, "");
+}
+
+// The C library's writes to a stream that counts them (glibc's fopencookie), and the text written.
+struct CountedWrites {
+  int writes = 0;
+  std::string text;
+};
+ssize_t count_write(void* cookie, const char* data, std::size_t size) {
+  CountedWrites& counted = *static_cast<CountedWrites*>(cookie);
+  ++counted.writes;
+  counted.text.append(data, size);
+  return static_cast<ssize_t>(size);
+}
+
+// 20,000 quick cases are written out at most once a millisecond of work, not once a case.
+TEST(CaseDriver, WritesAnswersOutFarLessOftenThanOnceACase) {
+  std::string input;
+  for (int i = 0; i < 20000; ++i) input += std::to_string(i % 100) + "\n";
+  std::FILE* in = std::tmpfile();
+  std::fwrite(input.data(), 1, input.size(), in);
+  std::rewind(in);
+  CountedWrites counted;
+  cookie_io_functions_t functions = {nullptr, count_write, nullptr, nullptr};
+  std::FILE* out = fopencookie(&counted, "w", functions);
+  std::setvbuf(out, nullptr, _IOFBF, 1 << 20);  // the stream writes when flushed, not when full
+  std::FILE* err = std::tmpfile();
+  char program[] = "doubling";
+  char* argv[] = {program, nullptr};
+  EXPECT_EQ(puzzle::run_cases<DoublingProblem>(format_of(puzzle::until_end_of_input), 1, argv, in, out, err), 0);
+  std::fclose(out);
+  std::fclose(in);
+  std::fclose(err);
+  EXPECT_EQ(std::count(counted.text.begin(), counted.text.end(), '\n'), 20000);
+  EXPECT_GE(counted.writes, 2);     // the first answer at once, the rest later
+  EXPECT_LT(counted.writes, 2000);  // far fewer than once a case (20,000)
 }
 
 TEST(CaseDriver, CountedReadsTheCountThenExactlyThatManyCases) {

@@ -103,6 +103,17 @@ TEST(CayleyGraph, WholeRankKeysDecode) {
 
 namespace {
 
+// max_branching is the bound the model holds its group to: the default for this suite's groups, or
+// the model's own (Magic Squares: 3); a group with more moves is refused.
+TEST(CayleyGraphDeathTest, DeclaresTheMostMovesItTakes) {
+  EXPECT_EQ(puzzle::CayleyGraph::max_branching, puzzle::max_group_moves);
+  EXPECT_LE(puzzle::max_group_moves, 16);
+  const puzzle::PermutationGenerators magic(8, group_oracle::magic_squares());
+  EXPECT_EQ(puzzle::BasicCayleyGraph<3>(magic).branching(), 3);
+  EXPECT_EQ(puzzle::BasicCayleyGraph<3>::max_branching, 3);
+  EXPECT_DEATH(puzzle::BasicCayleyGraph<2> graph(magic), "more moves than its MaxMoves");
+}
+
 TEST(CayleyGraphDeathTest, RefusesFewerThanFivePoints) {
   const std::vector<std::vector<std::uint8_t> > swap = {{1, 0, 2, 3}};
   EXPECT_DEATH(puzzle::CayleyGraph(puzzle::PermutationGenerators(4, swap)), "5 to 10 points");

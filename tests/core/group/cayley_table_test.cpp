@@ -1,5 +1,6 @@
 // Tests of cayley_table.hpp: every arrangement's distance (all items pinned) agrees with an independent
-// search, and the nearest arrangement with some items pinned agrees with a brute-force minimum.
+// search, and the nearest arrangement with some items pinned agrees with a brute-force minimum, with
+// moves closed under inverses and with one-way moves (Magic Squares).
 #include "puzzle/group/cayley_table.hpp"
 
 #include <gtest/gtest.h>
@@ -45,6 +46,11 @@ TEST(CayleyTable, DistancesWithUnreachableArrangements) {
   expect_distances(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()));
 }
 
+// One-way moves (no move undoes B or C): distances along the moves, from the identity.
+TEST(CayleyTable, MagicSquaresDistancesAgreeWithIndependentSearch) {
+  expect_distances(puzzle::PermutationGenerators(8, group_oracle::magic_squares()));
+}
+
 TEST(CayleyTable, InverseArrangementsAreEquallyFar) {
   const puzzle::CayleyTable table(puzzle::grid_rotation_generators());
   std::mt19937 random(1);
@@ -74,6 +80,9 @@ void expect_nearest(const puzzle::PermutationGenerators& generators, int trials_
 TEST(CayleyTable, NearestPinnedArrangementOfTheRotationGroup) { expect_nearest(puzzle::grid_rotation_generators(), 5); }
 TEST(CayleyTable, NearestPinnedArrangementWithOddGenerators) {
   expect_nearest(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 40);
+}
+TEST(CayleyTable, NearestPinnedArrangementWithOneWayMoves) {
+  expect_nearest(puzzle::PermutationGenerators(8, group_oracle::magic_squares()), 10);
 }
 TEST(CayleyTable, NearestPinnedArrangementMayBeUnreachable) {
   expect_nearest(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 40);

@@ -1,5 +1,5 @@
-// Tests of permutation_group.hpp: generators keep their images, each knows its inverse, groups act on up
-// to 32 points, and the preconditions (permutations, closed under inverses) are checked.
+// Tests of permutation_group.hpp: generators keep their images, each knows its inverse (one-way moves
+// get theirs added), groups act on up to 32 points, and the preconditions (permutations) are checked.
 #include "puzzle/group/permutation_group.hpp"
 
 #include <gtest/gtest.h>
@@ -49,10 +49,31 @@ TEST(PermutationGenerators, ActsOnThirtyTwoPoints) {
   EXPECT_EQ(generators.inverse(1), 0);
 }
 
-TEST(PermutationGeneratorsDeathTest, RefusesGeneratorsNotClosedUnderInverses) {
+TEST(PermutationGenerators, AddsTheInversesOfOneWayMoves) {
   const group_oracle::Permutation turn = group_oracle::cycle(6, {0, 1, 2, 3, 4, 5});
-  EXPECT_DEATH(puzzle::PermutationGenerators(6, {turn}), "not closed under inverses");
-  EXPECT_DEATH(puzzle::PermutationGenerators(6, {group_oracle::cycle(6, {0, 1}), turn}), "not closed under inverses");
+  const puzzle::PermutationGenerators generators(6, {group_oracle::cycle(6, {0, 1}), turn});
+  EXPECT_EQ(generators.moves(), 2);
+  ASSERT_EQ(generators.count(), 3);  // the turn's inverse added, after the moves
+  EXPECT_TRUE(generators.one_way());
+  EXPECT_EQ(generators.inverse(0), 0);
+  EXPECT_EQ(generators.inverse(1), 2);
+  EXPECT_EQ(generators.inverse(2), 1);
+  for (int point = 0; point < 6; ++point) EXPECT_EQ(generators.image(2, generators.image(1, point)), point);
+  int moves[3], backward[3];
+  ASSERT_EQ(generators.write_moves(moves), 2);
+  EXPECT_EQ(moves[0], 0);
+  EXPECT_EQ(moves[1], 1);
+  ASSERT_EQ(generators.write_backward_moves(backward), 2);
+  EXPECT_EQ(backward[0], 0);
+  EXPECT_EQ(backward[1], 2);
+  // Magic Squares: A undoes itself, B and C have order 4.
+  const puzzle::PermutationGenerators magic(8, group_oracle::magic_squares());
+  EXPECT_EQ(magic.moves(), 3);
+  EXPECT_EQ(magic.count(), 5);
+  // Moves closed under inverses add nothing.
+  const puzzle::PermutationGenerators symmetric(6, group_oracle::symmetric6());
+  EXPECT_EQ(symmetric.count(), symmetric.moves());
+  EXPECT_FALSE(symmetric.one_way());
 }
 
 TEST(PermutationGeneratorsDeathTest, RefusesImagesThatAreNotPermutations) {

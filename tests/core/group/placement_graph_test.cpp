@@ -119,6 +119,14 @@ TEST(PlacementGraph, ThirtyTwoPoints) {
   EXPECT_EQ(state, 3u);
 }
 
+TEST(PlacementGraphDeathTest, DeclaresTheMostMovesItTakes) {
+  EXPECT_EQ(puzzle::PlacementGraph::max_branching, puzzle::max_group_moves);
+  const puzzle::PermutationGenerators symmetric(6, group_oracle::symmetric6());
+  EXPECT_EQ(puzzle::BasicPlacementGraph<3>::max_branching, 3);
+  EXPECT_EQ(puzzle::BasicPlacementGraph<3>(symmetric, 2).branching(), 3);
+  EXPECT_DEATH(puzzle::BasicPlacementGraph<2>(symmetric, 2), "more moves than its MaxMoves");
+}
+
 TEST(PlacementGraphDeathTest, RefusesMoreItemsThanPoints) {
   EXPECT_DEATH(puzzle::PlacementGraph(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 7), "items");
 }

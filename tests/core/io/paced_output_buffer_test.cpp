@@ -1,5 +1,6 @@
-// Tests of paced_output_buffer.hpp: a case is written out once a millisecond has passed since the last
-// write, and many quick cases are still written out while they run.
+// Tests of paced_output_buffer.hpp: the first case is written out at once, a later one once a
+// millisecond has passed since the last write, every case is handed to the C stream as it ends, and
+// many quick cases are still written out while they run.
 #include "puzzle/io/paced_output_buffer.hpp"
 
 #include <gtest/gtest.h>
@@ -20,26 +21,47 @@ void spin_for(double milliseconds) {
   }
 }
 
-TEST(PacedOutputBuffer, WritesWhenAMillisecondHasPassed) {
+TEST(PacedOutputBuffer, WritesTheFirstCaseAtOnceThenWhenAMillisecondHasPassed) {
   std::FILE *file = std::tmpfile();
   {
     puzzle::PacedOutputBuffer out(file);
     out << "a\n";
-    out.end_case();  // the buffer was just made: too soon to write
     EXPECT_EQ(written_so_far(file), "");
+    out.end_case();  // the first answer: at once
+    EXPECT_EQ(written_so_far(file), "a\n");
+    out << "b\n";
+    out.end_case();  // too soon after the first to write
+    EXPECT_EQ(written_so_far(file), "a\n");
     spin_for(3);
     // The clock is read every few cases (at most every 1,024): within that many
     // cases it is written.
     int cases = 0;
-    while (written_so_far(file).empty() && cases < 1024) {
-      out << "b\n";
+    while (written_so_far(file) == "a\n" && cases < 1024) {
+      out << "c\n";
       out.end_case();
       ++cases;
     }
     EXPECT_LE(cases, 2);  // only one case has passed since the last read: the
                           // next read is soon
-    EXPECT_EQ(written_so_far(file).substr(0, 4), "a\nb\n");
+    EXPECT_EQ(written_so_far(file).substr(0, 6), "a\nb\nc\n");
   }  // the buffer flushes what is left before the file closes
+  std::fclose(file);
+}
+
+// Each case is handed to the C stream as it ends: a line-buffered stream (a terminal) writes it out.
+TEST(PacedOutputBuffer, HandsEachCaseToTheStream) {
+  std::FILE *file = std::tmpfile();
+  ASSERT_EQ(std::setvbuf(file, nullptr, _IOLBF, 1024), 0);
+  {
+    puzzle::PacedOutputBuffer out(file);
+    std::string expected;
+    for (int i = 0; i < 100; ++i) {
+      out << "case " << i << '\n';
+      out.end_case();
+      expected += "case " + std::to_string(i) + "\n";
+      ASSERT_EQ(written_so_far(file), expected);
+    }
+  }
   std::fclose(file);
 }
 

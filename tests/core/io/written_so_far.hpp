@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <string>
 
-// What the stream holds so far, read through a second handle on the same file.
+// What the stream has written out so far (not what the C library still buffers), read through a
+// second handle on the same file.
 inline std::string written_so_far(std::FILE *file) {
-  std::fflush(nullptr);
   std::FILE *reader = std::fopen(("/proc/self/fd/" + std::to_string(fileno(file))).c_str(), "rb");
   if (reader == nullptr) return "<cannot reopen>";
   std::string text;

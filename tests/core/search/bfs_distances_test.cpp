@@ -1,5 +1,5 @@
 // Tests of bfs_distances.hpp: the 8-puzzle distance histogram is OEIS A089473, distances agree with an
-// independent search and the depth limit holds.
+// independent search and the depth limit holds; a monitor hears each depth.
 #include "puzzle/search/bfs_distances.hpp"
 
 #include <gtest/gtest.h>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "eight_puzzle_fixtures.hpp"
+#include "recording_monitor.hpp"
 #include "puzzle/sliding/sliding_puzzle.hpp"
 
 namespace {
@@ -54,6 +55,20 @@ TEST(BfsTable, DepthLimitLeavesFartherStatesUnreached) {
   }
   EXPECT_EQ(within, 1 + 2 + 4 + 8 + 16 + 20);
   EXPECT_EQ(within + unreached, 181440);
+}
+
+TEST(BfsTable, AMonitorHearsEachDepthsStates) {
+  const puzzle::SlidingPuzzle model(3, 3, goal3);
+  monitor_test::RecordingMonitor monitor;
+  puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)), 5, &monitor);
+  // Depths 0-4 are expanded; depth 5, the limit, is reached only.
+  const int states[] = {1, 2, 4, 8, 16};
+  ASSERT_EQ(monitor.levels.size(), 5u);
+  for (int depth = 0; depth < 5; ++depth) {
+    EXPECT_EQ(monitor.levels[static_cast<std::size_t>(depth)].kind, "depth");
+    EXPECT_EQ(monitor.levels[static_cast<std::size_t>(depth)].value, depth);
+    EXPECT_EQ(monitor.levels[static_cast<std::size_t>(depth)].nodes, static_cast<std::uint64_t>(states[depth]));
+  }
 }
 
 }  // namespace

@@ -41,6 +41,12 @@ TEST(DirectionOptimizingBfs, SameAsBfsWithOddGenerators) {
   expect_same_as_bfs(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 1);
 }
 
+// One-way moves: a bottom-up level looks for parents along the backward moves, not the moves.
+TEST(DirectionOptimizingBfs, SameAsBfsWithOneWayMoves) {
+  expect_same_as_bfs(puzzle::PermutationGenerators(8, group_oracle::magic_squares()), 1);
+  expect_same_as_bfs(puzzle::PermutationGenerators(8, group_oracle::magic_squares()), 3);
+}
+
 TEST(DirectionOptimizingBfs, SameAsBfsWhenMostKeysAreUnreachable) {
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 1);
   expect_same_as_bfs(puzzle::PermutationGenerators(7, group_oracle::alternating5_of7()), 2);

@@ -3,7 +3,8 @@
 // exactly when each of its pieces of at most max_length moves is the first shortest sequence of its
 // effect, checked against every sequence of up to max_length + 3 moves enumerated here. On a row of
 // values rotated and swapped, IDA* with the automaton keeps every breadth-first distance when the
-// context has distinct values, and the build refuses one where a move changes nothing.
+// context has distinct values, and the build refuses one where a move changes nothing or where two
+// sequences meet only because of a repeated value (there, and on Magic Squares' board).
 #include "puzzle/search/move_pruning.hpp"
 
 #include <gtest/gtest.h>
@@ -143,11 +144,11 @@ TEST(MovePruning, BuiltFromAStateWithDistinctValuesKeepsEveryDistance) {
 }
 
 // The grid rotation's board (its 12 moves acting on all 9 tiles) seen as a model without branching():
-// its rows as wide as max_generators.
+// its rows as wide as its max_branching, 165.
 struct WideBoard {
   typedef puzzle::ArrangementState State;
   typedef int Move;
-  static const int max_branching = puzzle::ArrangementGraph::max_branching;
+  static const int max_branching = puzzle::max_generators;
   const puzzle::ArrangementGraph& board;
   int legal_moves(const State& state, Move* out) const { return board.legal_moves(state, out); }
   void apply(State& state, Move move) const { board.apply(state, move); }
@@ -188,8 +189,46 @@ TEST(MovePruningDeathTest, NeedsContextsAndSequencesOfTwoMoves) {
 // (one swap away) among them; built from 0 1 2 2 (max_length 3), where the swap changes nothing after
 // two rotations left, it forbade "left, left, swap", and IDA* found none for 11 of them.
 TEST(MovePruningDeathTest, RefusesAContextWhereAMoveChangesNothing) {
-  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 0, 1, 2}), 2), "changing nothing");
-  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 1, 2, 2}), 3), "changing nothing");
+  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 0, 1, 2}), 2), "changing nothing|sequences meet");
+  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 1, 2, 2}), 3), "changing nothing|sequences meet");
+}
+
+// Before the check: built from 0 1 0 1 (max_length 2), where no move changes anything within two moves
+// but rotating left and right give one row, the automaton forbade rotating right after any sequence,
+// silently, and IDA* (cost limit 12) answered 17 of the 24 rows wrongly: no answer for 14 (2 3 0 1,
+// two rotations away, among them), a longer one for 3. A sibling of the context, 1 0 0 1 (one swap
+// away), tells the two rotations apart.
+TEST(MovePruningDeathTest, RefusesAContextWhereSequencesMeetOnlyThere) {
+  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 1, 0, 1}), 2), "sequences meet");
+}
+
+// Magic Squares' moves on its board of eight values (moves as group_oracle::magic_squares()): from
+// 12121212, A and B give one board.
+struct MagicBoard {
+  typedef std::array<int, 8> State;
+  typedef int Move;
+  static const int max_branching = 3;
+  int legal_moves(const State&, Move* out) const {
+    for (int m = 0; m < max_branching; ++m) out[m] = m;
+    return max_branching;
+  }
+  void apply(State& board, Move move) const {
+    static const int image[3][8] = {{7, 6, 5, 4, 3, 2, 1, 0}, {1, 2, 3, 0, 7, 4, 5, 6}, {0, 2, 5, 3, 4, 6, 1, 7}};
+    State moved;
+    for (int point = 0; point < 8; ++point) moved[image[move][point]] = board[point];
+    board = moved;
+  }
+  std::uint64_t key(const State& board) const {
+    std::uint64_t key = 0;
+    for (int value : board) key = key * 8 + static_cast<std::uint64_t>(value);
+    return key;
+  }
+};
+
+TEST(MovePruningDeathTest, RefusesMagicSquaresFromABoardOfRepeatedValues) {
+  const MagicBoard::State distinct = {0, 1, 2, 3, 4, 5, 6, 7}, repeated = {0, 1, 0, 1, 0, 1, 0, 1};
+  EXPECT_EQ(puzzle::MovePruning(MagicBoard(), std::vector<MagicBoard::State>(1, distinct), 3).branching(), 3u);
+  EXPECT_DEATH(puzzle::MovePruning(MagicBoard(), std::vector<MagicBoard::State>(1, repeated), 2), "sequences meet");
 }
 
 // The counter, claiming fewer moves than it lists.

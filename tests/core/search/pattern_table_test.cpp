@@ -1,6 +1,7 @@
 // Tests of pattern_table.hpp: over the pancake stacks (docs/examples/pancake_puzzle.hpp) seen through
 // where a few of the pancakes stand, each entry is the least breadth-first distance of the stacks with
-// that projection; keys no goal's projection reaches hold `unreached`; the preconditions are asserted.
+// that projection; keys no goal's projection reaches hold `unreached`; with one-way moves, entries are
+// distances to the goal; the preconditions are asserted.
 #include "puzzle/search/pattern_table.hpp"
 
 #include <gtest/gtest.h>
@@ -11,6 +12,8 @@
 #include <vector>
 
 #include "examples/pancake_puzzle.hpp"
+#include "permutation_group_fixtures.hpp"
+#include "puzzle/group/arrangement_graph.hpp"
 #include "puzzle/search/bfs_distances.hpp"
 
 namespace {
@@ -63,6 +66,34 @@ TEST(PatternTable, KeysNoGoalReachesHoldUnreached) {
       model, projection, std::vector<puzzle::PancakeStack>(1, sorted_stack()));
   for (std::uint64_t key = 42; key < 45; ++key) EXPECT_EQ(table.distance(key), puzzle::unreached);
   EXPECT_EQ(table.distance(0), 0);  // pancakes 0 and 1 on top, in order: the goal's projection
+}
+
+// Magic Squares' arrangements seen through where items 0-2 stand. No move undoes B or C: the table is
+// searched from the goal along the inverses (backward moves), so each entry is the least distance *to*
+// the goal of the arrangements projected to it, not from it.
+struct WhereTheFirstThreeStand {
+  std::uint64_t key(const puzzle::ArrangementState& state) const { return puzzle::rank_arrangement(state.point, 3, 8); }
+  std::uint64_t key_space() const { return puzzle::arrangement_count(8, 3); }
+};
+
+TEST(PatternTable, OneWayMovesGiveTheDistanceToTheGoal) {
+  const std::vector<group_oracle::Permutation> moves = group_oracle::magic_squares();
+  const puzzle::ArrangementGraph graph(puzzle::PermutationGenerators(8, moves), 8);
+  const group_oracle::Permutation identity = group_oracle::identity(8);
+  const puzzle::PatternTable<puzzle::ArrangementGraph, WhereTheFirstThreeStand> table(
+      graph, WhereTheFirstThreeStand(), std::vector<puzzle::ArrangementState>(1, graph.make_state(identity.data())));
+  std::vector<group_oracle::Permutation> inverses;
+  for (const group_oracle::Permutation& move : moves) inverses.push_back(group_oracle::inverse(move));
+  const auto to_goal = group_oracle::distances_from(identity, inverses);  // along the inverses from the goal
+  std::vector<int> least(table.entries(), INT_MAX);
+  group_oracle::Permutation where = identity;
+  do {
+    const int distance = to_goal.at(group_oracle::encode(where));
+    const puzzle::ArrangementState state = graph.make_state(where.data());
+    int& entry = least[WhereTheFirstThreeStand().key(state)];
+    entry = std::min(entry, distance);
+  } while (std::next_permutation(where.begin(), where.end()));
+  for (std::uint64_t key = 0; key < table.entries(); ++key) ASSERT_EQ(table.distance(key), least[key]) << key;
 }
 
 // A ring of 12 cells, moves one step either way; its inverse can be made wrong.

@@ -113,6 +113,13 @@ struct HugeModel : PathModel {
   std::uint64_t key_space() const { return std::uint64_t(1) << 33; }
 };
 
+// A table of successors cannot stand for a model whose parents are not its children.
+TEST(TabulatedGraphDeathTest, RefusesOneWayMoves) {
+  const std::vector<std::vector<std::uint8_t> > turns = {{1, 2, 3, 4, 0}};  // a 5-cycle, no move undoes it
+  const puzzle::PlacementGraph one_way(puzzle::PermutationGenerators(5, turns), 2);
+  EXPECT_DEATH(puzzle::TabulatedGraph<puzzle::PlacementGraph> graph(one_way), "one-way moves");
+}
+
 TEST(TabulatedGraphDeathTest, RefusesKeysPast32Bits) {
   const HugeModel model;
   EXPECT_DEATH(puzzle::TabulatedGraph<HugeModel> graph(model), "fit in 32 bits");

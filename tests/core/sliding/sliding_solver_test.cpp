@@ -77,14 +77,6 @@ std::vector<std::vector<std::uint8_t> > random_walk_boards(int count, int steps,
   return boards;
 }
 
-TEST(SlidingSolver, StandardGoals) {
-  std::uint8_t goal[9];
-  puzzle::standard_goal(9, 8, goal);
-  EXPECT_EQ(std::vector<int>(goal, goal + 9), std::vector<int>({1, 2, 3, 4, 5, 6, 7, 8, 0}));
-  puzzle::standard_goal(9, 4, goal);
-  EXPECT_EQ(std::vector<int>(goal, goal + 9), std::vector<int>({1, 2, 3, 4, 0, 5, 6, 7, 8}));
-}
-
 TEST(SlidingSolver, EveryStrategyAndPlanIsCanonicalOnTheEightPuzzle) {
   const std::uint8_t* goal = eight_oracle::goal().data();
   std::vector<puzzle::SlidingPlan> plans = {
