@@ -376,7 +376,7 @@ class RowColumnSolver {
           const int at = static_cast<int>(std::find(block, block + size, to) - block);
           if (to < 0 || at == size) continue;
           const long moved = code >> (3 * at) & 7;
-          const long next = code + ((blank_code - moved) << (3 * at)) + ((moved - blank_code) << (3 * blank));
+          const long next = code + (blank_code - moved) * (1L << (3 * at)) + (moved - blank_code) * (1L << (3 * blank));
           const int rank = arrangement_rank(next, size);
           if (came_from[rank] != -2) continue;
           came_from[rank] = arrangement_rank(code, size);
