@@ -49,6 +49,10 @@ long counted_cases(const Tokens& tokens);
 // Admits every input (every binary but those whose legitimate work has no useful bound).
 bool every_input(const Tokens& tokens);
 
+// fifteen's admission (a count, then boards it solves quickly: tests/binaries/fifteen/fuzz_contract.cpp),
+// shared by the binaries that read the same boards (alds1_13_c, mipt091).
+bool fifteen_admits(const Tokens& tokens);
+
 // ---- a binary's contract ----
 
 // The problem with answer `case_number` (its lines_per_answer lines from `lines`), or "".

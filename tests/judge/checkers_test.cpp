@@ -90,6 +90,42 @@ TEST(CheckFifteen, AcceptsAnySolutionOfAtMost50Moves) {
             "case 2: expected 'This puzzle is not solvable.' (the board is unsolvable), got 'unsolvable'");
 }
 
+// mipt091's verdict-and-moves judge: YES and any solution under 1000 moves, YES alone for the goal,
+// NO exactly when unsolvable.
+TEST(CheckMipt091, AcceptsYesAndAnySolutionOrNoWhenUnsolvable) {
+  const std::string near_goal = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n";
+  EXPECT_TRUE(check_output("mipt091", false, near_goal, "YES\nr\n", "YES\nr\n").accepted);
+  EXPECT_TRUE(check_output("mipt091", false, near_goal, "YES\nrlr\n", "YES\nr\n").accepted);
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\nl\n", "YES\nr\n").why, "case 1: 'l' does not reach the goal");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\n", "YES\nr\n").why, "case 1: an empty line does not reach the goal");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "NO\n", "YES\nr\n").why, "case 1: the board is solvable, got 'NO'");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "yes\nr\n", "YES\nr\n").why, "case 1: expected YES or 'NO', got 'yes'");
+  std::string too_long = "r";
+  for (int i = 0; i < 500; ++i) too_long += "lr";
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\n" + too_long + "\n", "YES\nr\n").why,
+            "case 1: 1001 moves, the judge accepts at most 999");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\nr\nr\n", "YES\nr\n").why,
+            "expected end of output after 2 lines, got 'r'");
+
+  const std::string goal = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
+  EXPECT_TRUE(check_output("mipt091", false, goal, "YES\n", "YES\n").accepted);
+  const std::string swapped = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
+  EXPECT_TRUE(check_output("mipt091", false, swapped, "NO\n", "NO\n").accepted);
+  EXPECT_EQ(check_output("mipt091", false, swapped, "YES\n", "NO\n").why,
+            "case 1: expected 'NO' (the board is unsolvable), got 'YES'");
+}
+
+// poj3240's move-string judge on boards of any side: any solution, "No Answer!" exactly when unsolvable.
+TEST(CheckPoj3240, ReplaysMovesOnBoardsOfAnySide) {
+  const std::string sample = "2\n3 1\n2 0\n";
+  EXPECT_TRUE(check_output("poj3240", false, sample, "LURD\n", "LURD\n").accepted);
+  EXPECT_EQ(check_output("poj3240", false, sample, "LU\n", "LURD\n").why, "case 1: 'LU' does not reach the goal");
+  EXPECT_EQ(check_output("poj3240", false, sample, "No Answer!\n", "LURD\n").why, "case 1: the board is solvable, got 'No Answer!'");
+  const std::string five = "5\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 0 24\n";
+  EXPECT_TRUE(check_output("poj3240", false, five, "R\n", "R\n").accepted);
+  EXPECT_EQ(check_output("poj3240", false, five, "RR\n", "R\n").why, "case 1: move 2 of 'RR' ('R') takes the blank off the board");
+}
+
 const char uva652_input[] = "3\n\n1 2 3 4 5 6 7 8 x\n\n8 1 2\nx 4 3\n7 6 5\n\n2 3 4 1 5 x 7 6 8\n";
 const char uva652_answer[] = "\n\nunsolvable\n\nullddrurdllurdruldr\n";
 

@@ -1,5 +1,7 @@
 #include "judge/sliding_board.hpp"
 
+#include "judge/grid_boards.hpp"
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -28,6 +30,21 @@ TEST(SlidingBoard, PlaysMovesAndStopsAtTheFirstIllegalOne) {
 TEST(SlidingBoard, ManhattanDistance) {
   EXPECT_EQ(judge::manhattan_distance(judge::goal_board(4)), 0);
   EXPECT_EQ(judge::manhattan_distance({0, 1, 2, 3, 4, 5, 6, 7, 8}), 12);
+}
+
+// The cycle rule of grid_boards.hpp agrees with the inversion rule on square boards of any side, and
+// gives the rectangular boards' answers.
+TEST(GridBoards, SolvableByTheCycleRuleAsByInversions) {
+  judge::Random random(7);
+  for (int side = 2; side <= 7; ++side)
+    for (int i = 0; i < 50; ++i) {
+      const judge::Tiles board = judge::random_tiles(random, side * side);
+      EXPECT_EQ(judge::grid_solvable(board, side, side), judge::is_solvable(board)) << side;
+    }
+  EXPECT_TRUE(judge::grid_solvable(judge::grid_goal(2, 3), 2, 3));
+  EXPECT_FALSE(judge::grid_solvable(judge::other_parity(judge::grid_goal(2, 3)), 2, 3));
+  EXPECT_TRUE(judge::grid_solvable(judge::Tiles{1, 2, 3, 0, 4, 5}, 2, 3));  // the blank two cells left of its goal
+  EXPECT_EQ(judge::board_width(judge::Tiles(100, 0)), 10);
 }
 
 }  // namespace

@@ -244,9 +244,30 @@ TEST_F(Bundler, StrippingCommentsKeepsEveryToken) {
             "\n#include <cstdio>\n\n"
             "#define TWICE(x) ((x) +   (x))\n"
             "int main() {\n"
-            "  const char* s = \"// not a comment /* nor this */\";\n"
-            "  char c = '/'; int d = 6 /2;\n"
-            "  std::printf(\"%s %c %d\\n\", s, c, TWICE(d));\n"
+            "\tconst char* s = \"// not a comment /* nor this */\";\n"
+            "\tchar c = '/'; int d = 6 /2;\n"
+            "\tstd::printf(\"%s %c %d\\n\", s, c, TWICE(d));\n"
+            "}\n");
+}
+
+TEST_F(Bundler, StrippingCommentsDropsBlankLinesAndIndentsWithTabs) {
+  write("src/main.cpp", std::string(judges) +
+                            "int main() {\n"
+                            "\n"
+                            "  if (true)\n"
+                            "     return 0;  // five spaces: two tabs and one\n"
+                            "  const char* s = \"a\\\n"
+                            "    b\";  // the spaces inside the literal stay\n"
+                            "  return s[0];\n"
+                            "}\n");
+  options_.strip_comments = true;
+  EXPECT_EQ(bundle_body(),
+            "\nint main() {\n"
+            "\tif (true)\n"
+            "\t\t return 0;\n"
+            "\tconst char* s = \"a\\\n"
+            "    b\";\n"
+            "\treturn s[0];\n"
             "}\n");
 }
 

@@ -6,6 +6,9 @@
 //                 the judge's longest), or the judge's line for an unsolvable board exactly when it is
 //                 unsolvable; the problem says how its input lists the boards, and whether the
 //                 answers stand one blank line apart (UVa 652)
+//   verdict and moves  the same, with a verdict line first (acm.mipt.ru 091): per board "YES" and a
+//                 move string that solves it (none for a solved board), or the unsolvable line ("NO")
+//                 exactly when it is unsolvable
 //   farthest      UVa 10085's special judge (farthest_states): per 3x3 start, "Puzzle #k", any board
 //                 as far from the start as any (its distance by a breadth-first table per blank cell,
 //                 the tiles renamed), the blank's moves that reach it, and an empty line
@@ -27,11 +30,10 @@
 
 namespace judge {
 
-enum CheckerKind { by_line, move_strings, farthest_states };
+enum CheckerKind { by_line, move_strings, verdict_and_moves, farthest_states };
 
 // What a move-string judge needs of its problem.
 struct MoveRules {
-  int width;
   MoveLetters letters;
   std::string unsolvable;  // the line for an unsolvable board
   long max_moves;          // the longest move string accepted
@@ -43,7 +45,7 @@ struct Checker {
   CheckerKind kind;
   std::string rule;    // in words, for --list
   int lines_per_case;  // output lines per case, to name the case of a difference
-  MoveRules moves;     // move_strings and farthest_states (its width, letters and boards)
+  MoveRules moves;     // move_strings, verdict_and_moves and farthest_states (its width, letters and boards)
 };
 
 // The checker of a problem whose answers are unique.
@@ -129,7 +131,7 @@ inline CheckResult check_move_line(const Tiles& start, const std::string& line, 
     return rejected("move " + puzzle::decimal(wrong + 1) + " of " + shown(line) + " ('" + std::string(1, move) + "') " +
                     (is_move_letter(move, rules.letters) ? "takes the blank off the board" : "is not a move letter"));
   }
-  if (board != goal_board(rules.width)) return rejected(shown(line) + " does not reach the goal");
+  if (board != goal_board(board_width(start))) return rejected(shown(line) + " does not reach the goal");
   return accepted();
 }
 
@@ -236,6 +238,32 @@ inline CheckResult check_farthest(const std::string& input, const std::string& o
   return accepted();
 }
 
+// Per board, under a verdict-and-moves judge: "YES" then its move line (left out for a solved board:
+// the lines beyond the output's end count as empty), or the unsolvable line.
+inline CheckResult check_verdicts_and_moves(const std::string& input, const std::string& output, const MoveRules& rules) {
+  const std::vector<Tiles> boards = rules.boards(input);
+  const std::vector<std::string> got = judged_lines(output);
+  std::size_t line = 0;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const std::string verdict = line < got.size() ? got[line] : "";
+    ++line;
+    if (verdict == rules.unsolvable) {
+      if (is_solvable(boards[i])) return rejected(case_of_line(i, 1) + ": the board is solvable, got " + shown(verdict));
+      continue;
+    }
+    if (verdict != "YES")
+      return rejected(case_of_line(i, 1) + ": expected YES or '" + rules.unsolvable + "', got " + shown(verdict));
+    if (!is_solvable(boards[i])) return rejected(case_of_line(i, 1) + ": expected '" + rules.unsolvable + "' (the board is unsolvable), got 'YES'");
+    const bool solved = boards[i] == goal_board(board_width(boards[i]));
+    const std::string moves = solved || line >= got.size() ? "" : got[line++];
+    const CheckResult result = check_move_line(boards[i], moves, rules);
+    if (!result.accepted) return rejected(case_of_line(i, 1) + ": " + result.why);
+  }
+  if (got.size() > line)
+    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(line)) + " lines, got " + shown(got[line]));
+  return accepted();
+}
+
 // Byte for byte (--strict): the first differing line, or the missing or extra final newline.
 inline CheckResult check_exact(const std::string& output, const std::string& answer, int lines_per_case) {
   if (output == answer) return accepted();
@@ -257,9 +285,10 @@ inline CheckResult check_exact(const std::string& output, const std::string& ans
 
 inline CheckResult check_output(const Checker& checker, bool strict, const std::string& input, const std::string& output,
                                 const std::string& answer) {
-  const CheckResult judged = checker.kind == by_line      ? check_lines(output, answer, checker.lines_per_case)
-                             : checker.kind == farthest_states ? check_farthest(input, output, checker.moves)
-                                                        : check_moves(input, output, checker.moves);
+  const CheckResult judged = checker.kind == by_line             ? check_lines(output, answer, checker.lines_per_case)
+                             : checker.kind == move_strings      ? check_moves(input, output, checker.moves)
+                             : checker.kind == verdict_and_moves ? check_verdicts_and_moves(input, output, checker.moves)
+                                                                 : check_farthest(input, output, checker.moves);
   if (!judged.accepted || !strict) return judged;
   return check_exact(output, answer, checker.lines_per_case);
 }

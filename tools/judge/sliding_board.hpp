@@ -1,4 +1,4 @@
-// Sliding-tile boards as the judge sees them (eight, eight2, fifteen): a width x width grid, row-major,
+// Sliding-tile boards as the judge sees them (eight, eight2, fifteen, poj3240, mipt091): a width x width grid, row-major,
 // 0 the blank, goal 1, 2, ..., n-1 then the blank. Moves are letters naming where the blank goes; a
 // move string is played and checked here, so that a checker can say which move is wrong and why.
 // Solvability is the classic parity rule (Johnson & Story, "Notes on the 15 puzzle", American Journal
@@ -24,7 +24,12 @@ struct MoveLetters {
 const MoveLetters eight_letters = {'u', 'd', 'l', 'r'};
 const MoveLetters fifteen_letters = {'U', 'D', 'L', 'R'};
 
-inline int board_width(const Tiles& board) { return board.size() == 16 ? 4 : 3; }
+// The side of a square board: the whole square root of its cells.
+inline int board_width(const Tiles& board) {
+  int width = 1;
+  while (static_cast<std::size_t>((width + 1) * (width + 1)) <= board.size()) ++width;
+  return width;
+}
 
 inline Tiles goal_board(int width) {
   Tiles goal(static_cast<std::size_t>(width * width));

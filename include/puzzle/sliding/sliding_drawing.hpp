@@ -18,12 +18,13 @@
 
 namespace puzzle {
 
-// The rows of the board tiles[cell] (0 the blank). Precondition: rows * cols <= 16.
-inline std::vector<std::string> draw_sliding_board(const uint8_t* tiles, int rows, int cols) {
+// The rows of the board tiles[cell] (0 the blank), of any size (Tile: uint8_t, uint32_t).
+template <class Tile>
+std::vector<std::string> draw_sliding_board(const Tile* tiles, int rows, int cols) {
   const std::size_t width = decimal(rows * cols - 1).size();
   std::vector<std::string> lines(static_cast<std::size_t>(rows));
   for (int cell = 0; cell < rows * cols; ++cell) {
-    const std::string tile = tiles[cell] == 0 ? std::string(".") : decimal(tiles[cell]);
+    const std::string tile = tiles[cell] == 0 ? std::string(".") : decimal(static_cast<long long>(tiles[cell]));
     std::string& line = lines[static_cast<std::size_t>(cell / cols)];
     if (cell % cols > 0) line += ' ';
     line += std::string(width - tile.size(), ' ') + tile;

@@ -1,7 +1,8 @@
 // The strategies of the sliding solver (sliding_solver.hpp) as data: a plan lists them in the order
 // they are tried, each with its budget. A strategy makes, for one goal, a SlidingMethod that answers
 // boards toward it; every method gives the canonical answer (the shortest solution, the first in
-// d < l < r < u), so a plan decides only the speed. Here: the interface, and IDA* on a sliding model
+// d < l < r < u), so a plan decides only the speed; the one exception is a last resort for judges
+// that take any solution (weighted_walking_puzzle.hpp). Here: the interface, and IDA* on a sliding model
 // (Manhattan or walking distance, pattern databases); the strategies that build tables live with
 // them (sliding_table_lookup.hpp, database_search.hpp, pruned_database_search.hpp), and a plan
 // includes the model it searches, so a judge bundle carries only its binary's. O(1) besides the

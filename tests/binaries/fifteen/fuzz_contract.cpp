@@ -18,6 +18,10 @@ std::string fifteen_answer(const std::string* lines, long) {
   return moves_problem(lines[0], "LRUD", "RLDU", 80);
 }
 
+const ContractRegistration registration({"fifteen", 1, fifteen_answer, counted_cases, fifteen_admits});
+
+}  // namespace
+
 // fifteen: admits an input when every board the binary would solve is unsolvable or solved by IDA* on
 // Manhattan distance within fifteen_admitted_nodes (in all); reads the boards as the binary does, up to
 // the first that is not one (where the binary stops). The binary answers with IDA* on the walking
@@ -47,10 +51,6 @@ bool fifteen_admits(const Tokens& tokens) {
   }
   return true;
 }
-
-const ContractRegistration registration({"fifteen", 1, fifteen_answer, counted_cases, fifteen_admits});
-
-}  // namespace
 
 // A second or two instrumented, on the harness's check and again in the binary; the samples' hardest
 // board (41 moves) takes 456,520 nodes.

@@ -103,7 +103,7 @@ inline void validate_one_eight_board(CaseTokens& tokens) {
 inline std::vector<Tiles> eight_input_boards(const std::string& input) { return boards_in_text(input, 3, 0); }
 
 inline std::vector<Problem> eight_problems() {
-  const MoveRules moves = {3, eight_letters, "unsolvable", 1L << 30, eight_input_boards};
+  const MoveRules moves = {eight_letters, "unsolvable", 1L << 30, eight_input_boards};
   const Checker checker = {move_strings, "special: any move string that solves the board; 'unsolvable' exactly when unsolvable",
                            1, moves};
   const std::string one_board = "one board: 9 tokens 1-8 and x on one line";

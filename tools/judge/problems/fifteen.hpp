@@ -108,7 +108,7 @@ inline std::string fifteen_answer_error(const std::string& answer) {
 }
 
 inline std::vector<Problem> fifteen_problems() {
-  const MoveRules moves = {4, fifteen_letters, "This puzzle is not solvable.", 50, fifteen_input_boards};
+  const MoveRules moves = {fifteen_letters, "This puzzle is not solvable.", 50, fifteen_input_boards};
   const Checker checker = {move_strings,
                            "special: any move string of at most 50 moves that solves the board; the not-solvable line "
                            "exactly when unsolvable",

@@ -59,7 +59,7 @@ inline void validate_uva10085(CaseTokens& tokens) {
 inline std::vector<Tiles> uva10085_input_boards(const std::string& input) { return boards_in_text(input, 3, 1); }
 
 inline std::vector<Problem> uva10085_problems() {
-  const MoveRules moves = {3, fifteen_letters, "", 1L << 30, uva10085_input_boards};
+  const MoveRules moves = {fifteen_letters, "", 1L << 30, uva10085_input_boards};
   const Checker checker = {farthest_states, "special: any board as far from the start as any, and moves of the blank that reach it",
                            6, moves};
   const std::string layout = "N, then N boards of 3 lines of 3 numbers 0-8, a blank line before each";

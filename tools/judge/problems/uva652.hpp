@@ -56,7 +56,7 @@ inline void validate_uva652(CaseTokens& tokens) {
 inline std::vector<Tiles> uva652_input_boards(const std::string& input) { return boards_in_text(input, 3, 1); }
 
 inline std::vector<Problem> uva652_problems() {
-  MoveRules moves = {3, eight_letters, "unsolvable", 1L << 30, uva652_input_boards};
+  MoveRules moves = {eight_letters, "unsolvable", 1L << 30, uva652_input_boards};
   moves.blank_line_between = true;
   const Checker checker = {move_strings,
                            "special: any move string that solves the board; 'unsolvable' exactly when unsolvable; one "

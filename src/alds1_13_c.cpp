@@ -1,0 +1,50 @@
+// alds1_13_c: AOJ ALDS1_13_C "15 Puzzle". Reads 4x4 boards (16 numbers, 0 the blank) and prints for
+// each the fewest moves that slide it into 1 2 ... 15 with the blank last.
+// Judges: AOJ ALDS1_13_C "15 Puzzle"
+#include <stdint.h>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/permutation_board.hpp"
+#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/sliding_problem.hpp"
+
+namespace {
+
+const puzzle::JudgeFormat format = {
+    "alds1_13_c",
+    "usage: alds1_13_c < board\n"
+    "Solves AOJ ALDS1_13_C \"15 Puzzle\": reads 4 rows of 4 numbers, 0..15 once each (0 the blank), a\n"
+    "solvable board (more boards may follow); prints per board the fewest moves that slide it into\n"
+    "1 2 ... 15 with the blank last.\n",
+    puzzle::until_end_of_input, 0, 0, 0};
+
+class Alds113cProblem : public puzzle::SlidingProblem {
+ public:
+  Alds113cProblem() : SlidingProblem(4, 4, puzzle::fifteen_puzzle_plan()) {}
+
+  // A board of 16 numbers, toward 1 2 ... 15 and the blank last; solvable, as the judge promises.
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
+    boards.rows = boards.cols = 4;
+    puzzle::standard_goal(16, 15, boards.goal);
+    std::vector<uint32_t> tiles;
+    puzzle::CaseNumbers numbers(in, first);
+    if (!puzzle::read_permutation_board(in, numbers, 16, tiles)) return false;
+    for (int cell = 0; cell < 16; ++cell) boards.start[cell] = static_cast<uint8_t>(tiles[static_cast<std::size_t>(cell)]);
+    return puzzle::is_solvable(boards.start, boards.goal, 4, 4) ||
+           in.fail("expected a solvable board (the judge's are), got one that no moves solve");
+  }
+
+  void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
+    out << answer.moves.size() << '\n';
+  }
+};
+
+}  // namespace
+
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
+  return puzzle::run_cases<Alds113cProblem>(format, argc, argv, input, output, errors);
+}

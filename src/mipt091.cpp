@@ -1,0 +1,58 @@
+// mipt091: acm.mipt.ru 091 "15-Puzzle". Reads one 4x4 board (16 numbers, 0 the blank) and prints YES
+// and a move string of the blank (u d l r) that slides it into 1 2 ... 15 with the blank last, under
+// 1000 moves (a shortest one unless the search runs past its budget), or NO.
+// Judges: acm.mipt.ru 091 "15-Puzzle"
+#include <stdint.h>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "puzzle/driver/case_driver.hpp"
+#include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/permutation_board.hpp"
+#include "puzzle/sliding/fifteen_puzzle_bounded_plan.hpp"
+#include "puzzle/grid/slide_letters.hpp"
+#include "puzzle/sliding/sliding_problem.hpp"
+
+namespace {
+
+const puzzle::JudgeFormat format = {
+    "mipt091",
+    "usage: mipt091 < board\n"
+    "Solves acm.mipt.ru 091 \"15-Puzzle\": reads 16 numbers, 0..15 once each (0 the blank), a 4x4\n"
+    "board in reading order; prints YES and a move string of the blank (u/d/l/r) that slides it into\n"
+    "1 2 ... 15 with the blank last (a shortest one unless the search runs past its budget; always\n"
+    "under 1000 moves), or NO. A solved board prints YES alone.\n",
+    puzzle::until_end_of_input, 0, 0, 0};
+
+class Mipt091Problem : public puzzle::SlidingProblem {
+ public:
+  Mipt091Problem() : SlidingProblem(4, 4, puzzle::fifteen_puzzle_bounded_plan()) {}
+
+  // 16 numbers, toward 1 2 ... 15 and the blank last; the input holds this one board.
+  bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
+    boards.rows = boards.cols = 4;
+    puzzle::standard_goal(16, 15, boards.goal);
+    std::vector<uint32_t> tiles;
+    puzzle::CaseNumbers numbers(in, first);
+    if (!puzzle::read_permutation_board(in, numbers, 16, tiles)) return false;
+    for (int cell = 0; cell < 16; ++cell) boards.start[cell] = static_cast<uint8_t>(tiles[static_cast<std::size_t>(cell)]);
+    std::string token;
+    return !in.next(token) || in.fail("expected end of input after the board, got " + puzzle::quoted(token));
+  }
+
+  void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
+    if (answer.outcome != puzzle::sliding_solved) {
+      out << "NO\n";
+      return;
+    }
+    out << "YES\n";
+    if (!answer.moves.empty()) out << puzzle::slide_letters(answer.moves) << '\n';
+  }
+};
+
+}  // namespace
+
+int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
+  return puzzle::run_cases<Mipt091Problem>(format, argc, argv, input, output, errors);
+}
