@@ -15,6 +15,7 @@
 #define JUDGE_GENERATORS_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -76,8 +77,10 @@ inline Tiles random_tiles(Random& random, int n) {
   return tiles;
 }
 
-// Swaps two tiles (not the blank): a board of the other parity.
+// Swaps two tiles (not the blank): a board of the other parity. Precondition: 3 cells or more (a
+// board of 1 or 2 cells has one tile: it has no other parity).
 inline Tiles other_parity(Tiles board) {
+  assert(board.size() >= 3 && "other_parity: a board of 3 cells or more");
   std::size_t first = board[0] == 0 ? 1 : 0, second = board[first + 1] == 0 ? first + 2 : first + 1;
   std::swap(board[first], board[second]);
   return board;

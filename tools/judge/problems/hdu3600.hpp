@@ -27,8 +27,9 @@ inline std::string hdu3600_boards(const std::vector<Tiles>& boards) {
   return text + "0\n";
 }
 
+// A random side x side board, solvable or not at random (a 1 x 1 board, the blank alone, is solved).
 inline Tiles random_hdu3600_board(Random& random, int side) {
-  return random_grid_board(random, side, side, random.below(2) == 0);
+  return random_grid_board(random, side, side, side == 1 || random.below(2) == 0);
 }
 
 inline TestSet generate_hdu3600(const std::filesystem::path& source_dir) {
