@@ -183,7 +183,9 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
         in.fail(std::string("expected more ") + format.counted_things + " or the closing " + format.end_marker + ", input ends");
       break;
     }
-    if (!problem.read(in, token, a_case)) {  // bad input, or the end marker: then the input must end
+    // Bad input, or the end marker (then the input must end). A read that returned true after a
+    // fault (in.next refused an overlong token where the input should end) is bad input too.
+    if (!problem.read(in, token, a_case) || in.failed()) {
       if (!in.failed() && format.framing == until_end_marker && in.next(token))
         in.fail(std::string("expected end of input after the closing ") + format.end_marker + ", got " + quoted(token));
       break;
