@@ -1,10 +1,9 @@
 // Numbers as judges write them (decimal digits, no sign, no leading zero) read from a C stream as fast
 // as its buffer is read: for boards of up to a million numbers (POJ 2893's 999 x 999, about 7 MB of
-// text a board), where the generic TokenReader (token_reader.hpp), a std::string and a locked getc a
-// byte, costs 4-5x more. Reads through the stream's own buffer, a byte at a time, so it takes turns
-// with a TokenReader on the same stream: each stops right after the blank that ends its token. On
-// POSIX systems the bytes are read with getc_unlocked (no lock a byte; the binaries have one thread),
-// elsewhere with getc. Blanks as TokenReader's: space, tab, CR, LF, VT, FF.
+// text a board), where the generic TokenReader (token_reader.hpp) would copy each token into a
+// std::string first. Reads through the stream's own buffer, a byte at a time (stream_bytes.hpp), so
+// it takes turns with a TokenReader on the same stream: each stops right after the blank that ends its
+// token.
 // A token over max_token_bytes bytes is bad input wherever it stands, as with TokenReader (overlong()).
 // O(1) a byte; a bad token is kept only for its first max_token_bytes bytes (the error message).
 #ifndef PUZZLE_NATURAL_READER_HPP
@@ -15,6 +14,7 @@
 #include <string>
 
 #include "puzzle/io/decimal.hpp"
+#include "puzzle/io/stream_bytes.hpp"
 
 namespace puzzle {
 
@@ -31,16 +31,16 @@ class NaturalReader {
   bool next(uint32_t max, uint32_t& value) {
     token_.clear();
     length_ = 0;
-    int c = read_byte();
-    while (is_blank(c)) c = read_byte();
+    int c = next_byte(in_);
+    while (is_blank_byte(c)) c = next_byte(in_);
     if (c == EOF) return false;
     const bool leading_zero = c == '0';
     uint64_t number = 0;
     int digits = 0;
     // At most 10 digits are taken (no overflow in 64 bits); a longer number is above any max.
-    for (; c >= '0' && c <= '9' && digits < 10; c = read_byte(), ++digits) number = number * 10 + (c - '0');
+    for (; c >= '0' && c <= '9' && digits < 10; c = next_byte(in_), ++digits) number = number * 10 + (c - '0');
     length_ = digits;
-    if ((c == EOF || is_blank(c)) && number <= max && !(leading_zero && digits > 1)) {
+    if ((c == EOF || is_blank_byte(c)) && number <= max && !(leading_zero && digits > 1)) {
       value = static_cast<uint32_t>(number);
       return true;
     }
@@ -48,7 +48,7 @@ class NaturalReader {
       token_ = decimal(static_cast<long long>(number));
       token_.insert(0, static_cast<std::size_t>(digits) - token_.size(), '0');
     }
-    for (; c != EOF && !is_blank(c); c = read_byte(), ++length_)
+    for (; c != EOF && !is_blank_byte(c); c = next_byte(in_), ++length_)
       if (token_.size() < max_token_bytes) token_.push_back(static_cast<char>(c));
     return false;
   }
@@ -62,16 +62,6 @@ class NaturalReader {
   const std::string& token() const { return token_; }
 
  private:
-  static bool is_blank(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-
-  int read_byte() {
-#if defined(__unix__) || defined(__APPLE__)
-    return getc_unlocked(in_);
-#else
-    return std::getc(in_);
-#endif
-  }
-
   std::FILE* in_;
   std::string token_;
   long long length_;

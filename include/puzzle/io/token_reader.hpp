@@ -1,6 +1,7 @@
 // Whitespace-separated tokens from a C stream: any mix of spaces, tabs, CR and LF separates tokens, so
 // judge files with CRLF, doubled or trailing blanks all read the same; and the value of a numeric token.
-// Reads through the stream's own buffer, so a token is available as soon as it arrives on a pipe.
+// Reads through the stream's own buffer a byte at a time (stream_bytes.hpp), so a token is available
+// as soon as it arrives on a pipe.
 // A token is read whole, however long, in O(its length); only its first max_token_bytes bytes are kept
 // (with its true length), so memory stays bounded whatever the input.
 #ifndef PUZZLE_TOKEN_READER_HPP
@@ -10,6 +11,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <string>
+
+#include "puzzle/io/stream_bytes.hpp"
 
 namespace puzzle {
 
@@ -26,9 +29,9 @@ class TokenReader {
   bool next(std::string& token) {
     token.clear();
     length_ = 0;
-    int c = std::getc(in_);
-    while (c != EOF && is_blank(c)) c = std::getc(in_);
-    for (; c != EOF && !is_blank(c); c = std::getc(in_))
+    int c = next_byte(in_);
+    while (c != EOF && is_blank_byte(c)) c = next_byte(in_);
+    for (; c != EOF && !is_blank_byte(c); c = next_byte(in_))
       if (++length_ <= static_cast<long long>(max_token_bytes)) token.push_back(static_cast<char>(c));
     if (c == EOF && std::ferror(in_) && read_error_ == 0) read_error_ = errno != 0 ? errno : EIO;
     return length_ > 0;
@@ -42,8 +45,6 @@ class TokenReader {
   int read_error() const { return read_error_; }
 
  private:
-  static bool is_blank(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-
   std::FILE* in_;
   long long length_;
   int read_error_;
