@@ -18,6 +18,10 @@
 
 namespace fuzz {
 
+// The binary a fuzz target runs: defined by a one-line source CMake writes for each target, so that
+// the targets' own code and each binary's src/<binary>.cpp are compiled once for both of its targets.
+extern const char binary_under_test[];
+
 // What a binary's run() returned and wrote.
 struct RunResult {
   int status;

@@ -1,6 +1,6 @@
 // libFuzzer target holding a solver binary and the practice judge's validator of its problem to one
 // acceptance rule (docs/conventions.md): the same bytes go to the binary's run() (no options; CMake
-// links src/<binary>.cpp compiled with PUZZLE_NO_MAIN; PUZZLE_FUZZ_BINARY names it) and to the
+// links src/<binary>.cpp compiled with PUZZLE_NO_MAIN; fuzz::binary_under_test names it) and to the
 // validator, judge::find_problem(<binary>)->validate, once on the format alone
 // (CaseTokens::format_only) and once with the judge's limits too. The judge's limits are the faults a
 // validator reports through CaseTokens::beyond_limits (tools/judge/validators.hpp): an empty input, a
@@ -23,9 +23,6 @@
 #include "contracts.hpp"
 #include "judge/problems.hpp"
 
-#ifndef PUZZLE_FUZZ_BINARY
-#error "PUZZLE_FUZZ_BINARY must name the binary under test"
-#endif
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors);
 
@@ -53,8 +50,8 @@ Verdict binary_verdict(const std::string& input) {
   std::FILE* out = std::fopen("/dev/null", "w");
   std::FILE* err = open_memstream(&errors, &errors_size);
   if (out == nullptr || err == nullptr) std::abort();
-  char program[] = PUZZLE_FUZZ_BINARY;
-  char* argv[] = {program, nullptr};
+  std::string program = fuzz::binary_under_test;
+  char* argv[] = {&program[0], nullptr};
   const int status = run(1, argv, in, out, err);
   std::fclose(in);
   std::fclose(out);
@@ -62,9 +59,9 @@ Verdict binary_verdict(const std::string& input) {
   const std::string line(errors, errors_size);
   std::free(errors);
   if (status == 0) return {true, 0, ""};
-  const std::string head = std::string(PUZZLE_FUZZ_BINARY) + ": case ";
+  const std::string head = std::string(fuzz::binary_under_test) + ": case ";
   if (status != 1 || line.compare(0, head.size(), head) != 0) {
-    std::fprintf(stderr, "\n%s exited %d with stderr '%s'\n", PUZZLE_FUZZ_BINARY, status, line.c_str());
+    std::fprintf(stderr, "\n%s exited %d with stderr '%s'\n", fuzz::binary_under_test, status, line.c_str());
     std::abort();
   }
   return {false, std::strtol(line.c_str() + head.size(), nullptr, 10), line};
@@ -77,7 +74,7 @@ Verdict validator_verdict(const std::string& input, judge::CaseTokens::Rules rul
   judge::CaseTokens tokens(in, rules);
   Verdict verdict = {true, 0, ""};
   try {
-    judge::find_problem(PUZZLE_FUZZ_BINARY)->validate(tokens);
+    judge::find_problem(fuzz::binary_under_test)->validate(tokens);
   } catch (const judge::InputError& fault) {
     verdict = {false, fault.case_number, "case " + std::to_string(fault.case_number) + ": " + fault.message};
   }
@@ -90,7 +87,7 @@ void report(const char* disagreement, const Verdict& binary, const Verdict& form
   std::fprintf(stderr,
                "\n%s and its validator disagree: %s\n--- binary: %s\n--- validator, format only: %s\n"
                "--- judge's limits broken: %s\n",
-               PUZZLE_FUZZ_BINARY, disagreement, binary.accepted ? "accepted" : binary.message.c_str(),
+               fuzz::binary_under_test, disagreement, binary.accepted ? "accepted" : binary.message.c_str(),
                format.accepted ? "accepted" : format.message.c_str(), limit_broken.empty() ? "none" : limit_broken.c_str());
   std::abort();
 }
@@ -98,8 +95,8 @@ void report(const char* disagreement, const Verdict& binary, const Verdict& form
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  if (judge::find_problem(PUZZLE_FUZZ_BINARY) == nullptr || !fuzz::has_contract(PUZZLE_FUZZ_BINARY)) {
-    std::fprintf(stderr, "differential target: no judge problem or contract named '%s'\n", PUZZLE_FUZZ_BINARY);
+  if (judge::find_problem(fuzz::binary_under_test) == nullptr || !fuzz::has_contract(fuzz::binary_under_test)) {
+    std::fprintf(stderr, "differential target: no judge problem or contract named '%s'\n", fuzz::binary_under_test);
     std::abort();
   }
   return 0;
@@ -107,7 +104,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
-  if (!fuzz::admitted(PUZZLE_FUZZ_BINARY, input)) return -1;
+  if (!fuzz::admitted(fuzz::binary_under_test, input)) return -1;
 
   std::string limit_broken, unused;
   const Verdict format = validator_verdict(input, judge::CaseTokens::format_only, limit_broken);
