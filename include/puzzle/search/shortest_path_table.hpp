@@ -4,7 +4,9 @@
 // the key that move leads to; a path is then read by following those keys.
 // Build O(states x branching), plus one legal_moves call where two moves into a state tie; memory 6
 // bytes per key (distance, first move, next key) plus two levels of states; path O(length), two
-// look-ups a step. One-way moves are walked back by the model's backward moves (search_model.hpp).
+// look-ups a step, each waiting for the one before. For many look-ups, packed_paths() writes every
+// path whole, 2 bits a move, in one more pass: a path is then one look-up. One-way moves are walked
+// back by the model's backward moves (search_model.hpp).
 #ifndef PUZZLE_SHORTEST_PATH_TABLE_HPP
 #define PUZZLE_SHORTEST_PATH_TABLE_HPP
 
@@ -109,6 +111,30 @@ class ShortestPathTable {
     std::vector<Move> moves;
     path(key, moves);
     return moves;
+  }
+
+  // Every key's path as path(key) gives it, packed: move i in bits 2i and 2i+1, as the Move's value
+  // (its length is distance(key)); 0 for an unreachable key. Keys taken in order of distance, so the
+  // rest of a path is packed before the step onto it. O(keys); 8 bytes a key.
+  // Precondition (asserted): moves 0-3, paths of at most 32 moves.
+  std::vector<uint64_t> packed_paths() const {
+    const int longest = 32;
+    std::vector<uint32_t> at_distance(longest + 2, 0);  // counting sort: where each distance starts
+    for (std::size_t key = 0; key < distance_.size(); ++key) {
+      if (distance_[key] == unreached) continue;
+      assert(distance_[key] <= longest && first_move_[key] < 4 && "ShortestPathTable::packed_paths: 2 bits a move, 32 moves");
+      ++at_distance[distance_[key] + 1u];
+    }
+    for (int d = 1; d <= longest + 1; ++d) at_distance[d] += at_distance[d - 1];
+    std::vector<uint32_t> by_distance(at_distance[longest + 1]);
+    for (std::size_t key = 0; key < distance_.size(); ++key)
+      if (distance_[key] != unreached) by_distance[at_distance[distance_[key]]++] = static_cast<uint32_t>(key);
+    std::vector<uint64_t> packed(distance_.size(), 0);
+    for (std::size_t i = 0; i < by_distance.size(); ++i) {
+      const uint32_t key = by_distance[i];
+      if (distance_[key] > 0) packed[key] = first_move_[key] | packed[next_key_[key]] << 2;
+    }
+    return packed;
   }
 
  private:

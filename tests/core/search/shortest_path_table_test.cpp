@@ -141,6 +141,33 @@ TEST(ShortestPathTable, OneWayMovesGetTheFirstShortestPathInMoveOrder) {
   EXPECT_EQ(farthest, 22);  // Magic Squares' diameter
 }
 
+// packed_paths: every key's path, 2 bits a move, as path() walks it (checked above against
+// independent searches); 0 for the boards no move reaches (the other half of the 9! keys). The
+// 8-puzzle's longest paths, 31 moves, use 62 of the 64 bits.
+TEST(ShortestPathTable, PackedPathsHoldEveryPathTwoBitsAMove) {
+  const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
+  const puzzle::ShortestPathTable<puzzle::SlidingPuzzle> table(
+      model, std::vector<puzzle::SlidingState>(1, model.make_state(eight_oracle::goal().data())));
+  const std::vector<std::uint64_t> packed = table.packed_paths();
+  ASSERT_EQ(packed.size(), table.entries());
+  std::size_t reachable = 0;
+  int longest = 0;
+  for (std::uint64_t key = 0; key < packed.size(); ++key) {
+    if (!table.reachable(key)) {
+      ASSERT_EQ(packed[key], 0u);
+      continue;
+    }
+    ++reachable;
+    const std::vector<puzzle::SlideMove> path = table.path(key);
+    longest = std::max(longest, static_cast<int>(path.size()));
+    std::uint64_t expected = 0;
+    for (std::size_t i = path.size(); i-- > 0;) expected = expected << 2 | static_cast<std::uint64_t>(path[i]);
+    ASSERT_EQ(packed[key], expected) << "key " << key;
+  }
+  EXPECT_EQ(reachable, 181440u);
+  EXPECT_EQ(longest, 31);
+}
+
 }  // namespace
 
 namespace {
