@@ -88,6 +88,18 @@ inline void expect_show(const std::vector<std::string>& out, std::size_t& at, co
   EXPECT_EQ(numbers_of(pictures[1]), cycles_of(board));
 }
 
+// Checks a whole --show run against the plain run on `boards`: each board's answer line, then its
+// block (expect_show), and nothing after the last.
+inline void expect_shows(const learning_test::PlainAndLearning& runs, const std::vector<Board>& boards) {
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    ASSERT_LT(at, runs.learning.out.size());
+    EXPECT_EQ(runs.learning.out[at++], runs.plain.out[i]);
+    expect_show(runs.learning.out, at, boards[i]);
+  }
+  EXPECT_EQ(at, runs.learning.out.size());
+}
+
 }  // namespace parity_lesson
 
 #endif  // PUZZLE_TESTS_PARITY_LESSON_CHECKS_HPP

@@ -109,6 +109,19 @@ inline std::uint64_t key(const std::vector<int>& tiles) {
   return value;
 }
 
+// The boards one move of the blank away from `board`.
+inline std::vector<Board> neighbours(const Board& board) {
+  std::vector<Board> next;
+  const int blank = board.blank();
+  for (int move = 0; move < 4; ++move) {
+    const int to = target(board, blank, move);
+    if (to < 0) continue;
+    next.push_back(board);
+    std::swap(next.back().tiles[static_cast<std::size_t>(blank)], next.back().tiles[static_cast<std::size_t>(to)]);
+  }
+  return next;
+}
+
 // Every board reachable from the goal, by breadth-first search. Precondition: at most 16 cells.
 inline std::unordered_set<std::uint64_t> reachable_from_goal(int rows, int cols) {
   const Board start = goal(rows, cols);
@@ -118,14 +131,8 @@ inline std::unordered_set<std::uint64_t> reachable_from_goal(int rows, int cols)
   while (!queue.empty()) {
     const Board board = queue.front();
     queue.pop();
-    const int blank = board.blank();
-    for (int move = 0; move < 4; ++move) {
-      const int to = target(board, blank, move);
-      if (to < 0) continue;
-      Board next = board;
-      std::swap(next.tiles[static_cast<std::size_t>(blank)], next.tiles[static_cast<std::size_t>(to)]);
+    for (const Board& next : neighbours(board))
       if (seen.insert(key(next.tiles)).second) queue.push(next);
-    }
   }
   return seen;
 }
@@ -144,14 +151,8 @@ inline bool path_found(const Board& start, std::size_t budget) {
     for (int cell = board.cells() - 1, k = 0; cell >= 0; --cell, k += 4)
       board.tiles[static_cast<std::size_t>(cell)] = static_cast<int>(open.top().second >> k & 15u);
     open.pop();
-    const int blank = board.blank();
-    for (int move = 0; move < 4; ++move) {
-      const int to = target(board, blank, move);
-      if (to < 0) continue;
-      Board next = board;
-      std::swap(next.tiles[static_cast<std::size_t>(blank)], next.tiles[static_cast<std::size_t>(to)]);
+    for (const Board& next : neighbours(board))
       if (seen.insert(key(next.tiles)).second) open.push(Entry(manhattan(next), key(next.tiles)));
-    }
   }
   return false;
 }
