@@ -1,5 +1,5 @@
 // Shared by the benchmarks whose baseline is a textbook solution written from the problem's statement
-// in the bench itself (no published solution in ../shared/peers): the bench executable runs that
+// in the bench itself (no published solution among those docs/performance.md names): the bench executable runs that
 // solution when it is called through a link whose name ends in "_textbook", so that ours and the
 // textbook's are measured alike, as whole processes (bench_runner.hpp).
 #ifndef PUZZLE_BENCH_TEXTBOOK_HPP
