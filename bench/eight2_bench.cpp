@@ -15,9 +15,9 @@
 #include "bench_runner.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
-#include "puzzle/sliding/eight_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_solver.hpp"
+#include "puzzle/sliding/plans/eight_puzzle_pair_plan.hpp"
+#include "puzzle/sliding/plans/eight_puzzle_plan.hpp"
+#include "puzzle/sliding/plans/sliding_solver.hpp"
 
 namespace {
 

@@ -18,12 +18,12 @@
 
 #include "bench_runner.hpp"
 #include "puzzle/search/ida_star.hpp"
-#include "puzzle/search/shortest_path_table.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
-#include "puzzle/sliding/eight_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
-#include "puzzle/sliding/sliding_rank_puzzle.hpp"
-#include "puzzle/sliding/sliding_solver.hpp"
+#include "puzzle/tables/shortest_path_table.hpp"
+#include "puzzle/sliding/tiles/sliding_parity.hpp"
+#include "puzzle/sliding/plans/eight_puzzle_plan.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_rank_puzzle.hpp"
+#include "puzzle/sliding/plans/sliding_solver.hpp"
 
 namespace {
 

@@ -27,10 +27,10 @@
 #include "bench_runner.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/move_pruning.hpp"
-#include "puzzle/sliding/sliding_move_pruning.hpp"
-#include "puzzle/sliding/sliding_pdb_puzzle.hpp"
-#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_walking_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_move_pruning.hpp"
+#include "puzzle/sliding/estimates/sliding_pdb_puzzle.hpp"
+#include "puzzle/sliding/plans/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/estimates/sliding_walking_puzzle.hpp"
 
 namespace {
 

@@ -10,10 +10,10 @@
 
 #include "sliding_format_bench.hpp"
 #include "puzzle/search/ida_star.hpp"
-#include "puzzle/search/shortest_path_table.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
-#include "puzzle/sliding/sliding_rank_puzzle.hpp"
+#include "puzzle/tables/shortest_path_table.hpp"
+#include "puzzle/sliding/tiles/sliding_parity.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_rank_puzzle.hpp"
 
 namespace {
 

@@ -24,10 +24,10 @@
 #include <vector>
 
 #include "bench_runner.hpp"
-#include "puzzle/sliding/large_board.hpp"
-#include "puzzle/sliding/row_column_solver.hpp"
+#include "puzzle/sliding/any_size/large_board.hpp"
+#include "puzzle/sliding/any_size/row_column_solver.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/sliding/standard_goal_parity.hpp"
+#include "puzzle/sliding/any_size/standard_goal_parity.hpp"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // Benchmark of `uva10085` (UVa 10085): a full breadth-first search per distinct start, shared across
-// starts (one per blank cell, the tiles renamed: sliding/farthest_board_solver.hpp) or not (a plain
+// starts (one per blank cell, the tiles renamed: sliding/plans/farthest_board_solver.hpp) or not (a plain
 // search from each start: the learners' --method bfs). In process: both on 1,000 random starts. Whole
 // process (the binary spawned as a user runs it), alternately: 1,000 random starts, ours against the
 // binary with --method bfs; and 100,000 starts alone, against the 0.2 s the issue asks.
@@ -14,7 +14,7 @@
 
 #include "bench_runner.hpp"
 #include "sliding_format_bench.hpp"
-#include "puzzle/sliding/farthest_board_solver.hpp"
+#include "puzzle/sliding/plans/farthest_board_solver.hpp"
 
 namespace {
 

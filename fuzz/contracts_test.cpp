@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "contracts.hpp"
-#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/plans/fifteen_puzzle_plan.hpp"
 
 namespace {
 

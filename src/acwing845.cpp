@@ -10,8 +10,8 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/io/tile_tokens.hpp"
-#include "puzzle/sliding/eight_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_problem.hpp"
+#include "puzzle/sliding/plans/eight_puzzle_plan.hpp"
+#include "puzzle/sliding/plans/sliding_problem.hpp"
 
 namespace {
 

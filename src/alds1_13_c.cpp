@@ -8,9 +8,9 @@
 
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/permutation_board.hpp"
-#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
-#include "puzzle/sliding/sliding_problem.hpp"
+#include "puzzle/sliding/plans/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/tiles/sliding_parity.hpp"
+#include "puzzle/sliding/plans/sliding_problem.hpp"
 
 namespace {
 

@@ -9,9 +9,9 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/sliding/eight_puzzle_pair_plan.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
-#include "puzzle/sliding/sliding_problem.hpp"
+#include "puzzle/sliding/plans/eight_puzzle_pair_plan.hpp"
+#include "puzzle/sliding/tiles/sliding_parity.hpp"
+#include "puzzle/sliding/plans/sliding_problem.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 
 namespace {

@@ -9,8 +9,8 @@
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/token_reader.hpp"
-#include "puzzle/sliding/fifteen_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_problem.hpp"
+#include "puzzle/sliding/plans/fifteen_puzzle_plan.hpp"
+#include "puzzle/sliding/plans/sliding_problem.hpp"
 
 namespace {
 

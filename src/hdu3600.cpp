@@ -11,9 +11,9 @@
 #include "puzzle/io/natural_reader.hpp"
 #include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/driver/solver_problem.hpp"
-#include "puzzle/sliding/parity_solver.hpp"
+#include "puzzle/sliding/any_size/parity_solver.hpp"
 #ifndef PUZZLE_BUNDLE
-#include "puzzle/sliding/parity_lesson.hpp"
+#include "puzzle/sliding/any_size/parity_lesson.hpp"
 #endif
 
 namespace {

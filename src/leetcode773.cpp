@@ -11,8 +11,8 @@
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/io/tile_tokens.hpp"
-#include "puzzle/sliding/five_puzzle_plan.hpp"
-#include "puzzle/sliding/sliding_problem.hpp"
+#include "puzzle/sliding/plans/five_puzzle_plan.hpp"
+#include "puzzle/sliding/plans/sliding_problem.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 
 namespace {

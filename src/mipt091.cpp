@@ -10,9 +10,9 @@
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/driver/permutation_board.hpp"
-#include "puzzle/sliding/fifteen_puzzle_bounded_plan.hpp"
+#include "puzzle/sliding/plans/fifteen_puzzle_bounded_plan.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/sliding/sliding_problem.hpp"
+#include "puzzle/sliding/plans/sliding_problem.hpp"
 
 namespace {
 

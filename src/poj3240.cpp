@@ -12,10 +12,10 @@
 #include "puzzle/io/natural_reader.hpp"
 #include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/driver/solver_problem.hpp"
-#include "puzzle/sliding/row_column_solver.hpp"
+#include "puzzle/sliding/any_size/row_column_solver.hpp"
 #include "puzzle/grid/slide_letters.hpp"
 #ifndef PUZZLE_BUNDLE
-#include "puzzle/sliding/row_column_lesson.hpp"
+#include "puzzle/sliding/any_size/row_column_lesson.hpp"
 #endif
 
 namespace {

@@ -11,9 +11,9 @@
 #include "puzzle/driver/tile_board.hpp"
 #include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/tile_tokens.hpp"
-#include "puzzle/sliding/farthest_board_solver.hpp"
+#include "puzzle/sliding/plans/farthest_board_solver.hpp"
 #ifndef PUZZLE_BUNDLE
-#include "puzzle/sliding/farthest_board_lesson.hpp"
+#include "puzzle/sliding/plans/farthest_board_lesson.hpp"
 #endif
 
 namespace {

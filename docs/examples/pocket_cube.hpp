@@ -1,6 +1,6 @@
 // The 2x2x2 pocket cube, the example of docs/adding_a_puzzle.md for pattern tables: a model with no
 // estimate of its own, searched by IDA* on the larger of two tables over its projections (the corners'
-// order, their twists: search/pattern_table.hpp, composed_estimate.hpp).
+// order, their twists: tables/pattern_table.hpp, composed_estimate.hpp).
 // The down-back-left corner stays fixed (every turn of the R, U or F face leaves it be), so a state is
 // where the 7 other corners stand and how each is twisted: 7! x 3^6 = 3,674,160 states (the seventh
 // twist follows from the others, their sum being 0 mod 3). Moves, half-turn metric (each costs 1):
@@ -17,7 +17,7 @@
 
 #include "puzzle/ranking/permutation_rank.hpp"
 #include "puzzle/search/composed_estimate.hpp"
-#include "puzzle/search/pattern_table.hpp"
+#include "puzzle/tables/pattern_table.hpp"
 
 namespace puzzle {
 
@@ -113,7 +113,7 @@ class PocketCube {
   uint8_t twist_[pocket_moves][pocket_corners];  // and turns it by twist_[m][p]
 };
 
-// Projections of the cube for pattern tables (search/pattern_table.hpp): the corners' order alone
+// Projections of the cube for pattern tables (tables/pattern_table.hpp): the corners' order alone
 // and their twists alone. Each is a homomorphism: a move's effect on the order depends on the order
 // only, on the twists on the twists only.
 struct PocketCornerOrder {

@@ -1,14 +1,19 @@
 # The core's folders in layers: a header of include/puzzle/<folder>/ may include its own folder and
 # the folders of lower layers only, never a folder of its own layer or above. So no import runs back
 # up a layer, no puzzle folder imports another, and the folders have no cycle. A folder that is in no
-# layer is an error: a new folder takes its place here.
+# layer is an error: a new folder takes its place here. A folder may hold rooms (sliding/tiles/,
+# sliding/plans/): they are its own, and include each other freely.
 # usage: cmake -DINCLUDE=<include dir> -P check_layers.cmake
 get_filename_component(INCLUDE "${INCLUDE}" ABSOLUTE)
 set(layers
-  "util ranking"                                                    # plain data and numbering
+  "util"                                                            # plain data, bits
+  "ranking"                                                         # states as dense integers
   "io"                                                              # text in and out
-  "search"                                                          # generic searches and tables
-  "group grid driver"                                               # generic puzzle structures; the case driver
+  "search"                                                          # generic searches, the model contract
+  "tables"                                                          # tables and distances built by search
+  "group grid"                                                      # generic puzzle structures
+  "learning"                                                        # the learners' options and reports
+  "driver"                                                          # the case driver and board readers
   "sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer")  # the puzzle families
 
 set(layer_number 0)
@@ -30,7 +35,7 @@ foreach(folder ${folders})
     list(APPEND faults "include/puzzle/${folder}/ is in no layer of tests/cmake/check_layers.cmake")
     continue()
   endif()
-  file(GLOB headers ${INCLUDE}/puzzle/${folder}/*.hpp)
+  file(GLOB_RECURSE headers ${INCLUDE}/puzzle/${folder}/*.hpp)
   foreach(header ${headers})
     file(STRINGS ${header} includes REGEX "^[ \t]*#[ \t]*include[ \t]+\"puzzle/[^/\"]+/")
     foreach(line ${includes})

@@ -1,7 +1,7 @@
 // Must not compile: a family's lesson with no summary handed to the learners' Lessons. The test
 // (tests/CMakeLists.txt, contract.*) expects the compiler to stop in learning_contract.hpp and to
 // name `summary`.
-#include "puzzle/driver/lessons.hpp"
+#include "puzzle/learning/lessons.hpp"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
 // Must not compile: a model with no key_space handed to the breadth-first table. The test
 // (tests/CMakeLists.txt, contract.*) expects the compiler to stop and to name `key_space`.
-#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
 
 #include <vector>
 

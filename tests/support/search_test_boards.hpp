@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "eight_puzzle_fixtures.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/tiles/sliding_parity.hpp"
 
 namespace search_test {
 

@@ -24,7 +24,7 @@ inline std::string shelf_books(const BlockPermutation& shelf, int from, int to) 
   return books;
 }
 
-// Draws a shelf (a BlockPermutation, the frame left out) for show_path (driver/side_by_side.hpp): one line.
+// Draws a shelf (a BlockPermutation, the frame left out) for show_path (io/side_by_side.hpp): one line.
 struct ShelfDrawing {
   std::vector<std::string> operator()(const BlockPermutation& shelf) const {
     return std::vector<std::string>(1, shelf_books(shelf, 1, shelf.size));

@@ -1,4 +1,4 @@
-// What `booksort` shows a learner (docs/learning.md; the Lesson contract of driver/learning_contract.hpp):
+// What `booksort` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // the answer is only a count, so --show draws the shelf after each block move of the sorting the
 // solver found, each labelled with the block moved and where it goes (block_move_drawing.hpp);
 // nothing is drawn for "5 or more". --stats sums an answer up; the solver itself reports its table's
@@ -11,7 +11,7 @@
 #include "puzzle/block_moves/block_move.hpp"
 #include "puzzle/block_moves/block_move_drawing.hpp"
 #include "puzzle/block_moves/block_sort_solver.hpp"
-#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/side_by_side.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"
 #include "puzzle/search/search_model.hpp"

@@ -16,7 +16,7 @@
 #include "puzzle/block_moves/block_move.hpp"
 #include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/group/permutation_group.hpp"
-#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
 #include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {

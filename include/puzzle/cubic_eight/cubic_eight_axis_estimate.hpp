@@ -10,9 +10,9 @@
 
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
-#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/tables/direction_optimizing_distances.hpp"
 #include "puzzle/search/search_model.hpp"
-#include "puzzle/search/tabulated_graph.hpp"
+#include "puzzle/tables/tabulated_graph.hpp"
 
 namespace puzzle {
 

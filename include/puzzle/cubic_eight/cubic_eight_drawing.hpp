@@ -24,7 +24,7 @@ inline std::vector<std::string> draw_cubic_eight_board(CubicEightState state) {
   return lines;
 }
 
-// Draws the states of CubicEightPuzzle for show_path (driver/side_by_side.hpp).
+// Draws the states of CubicEightPuzzle for show_path (io/side_by_side.hpp).
 struct CubicEightBoardDrawing {
   std::vector<std::string> operator()(CubicEightState state) const { return draw_cubic_eight_board(state); }
 };

@@ -1,4 +1,4 @@
-// What `cubic` shows a learner (docs/learning.md; the Lesson contract of driver/learning_contract.hpp):
+// What `cubic` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // --show draws the board from above along the moves the solver found (each cube's top colour, '.'
 // the empty square; a move's letter says where the empty square goes); --stats sums an answer up.
 // The solver itself reports its database builds and IDA*'s thresholds. O(moves) per dataset.
@@ -10,7 +10,7 @@
 #include "puzzle/cubic_eight/cubic_eight_drawing.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_solver.hpp"
-#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/side_by_side.hpp"
 #include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"

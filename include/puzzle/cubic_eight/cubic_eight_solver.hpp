@@ -18,7 +18,7 @@
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/search/tabulated_graph.hpp"
+#include "puzzle/tables/tabulated_graph.hpp"
 #include "puzzle/util/owned.hpp"
 
 namespace puzzle {

@@ -10,11 +10,11 @@
 // A Problem, made by the driver once the options are read (checked at compile time, as models are in
 // search/search_model.hpp):
 //   typedef ... Case; typedef ... Answer;     what its solver takes and gives (core types)
-//   typedef ... Lesson;                       the family's learning hooks (learning_contract.hpp);
+//   typedef ... Lesson;                       the family's learning hooks (learning/learning_contract.hpp);
 //                                             under #ifndef PUZZLE_BUNDLE: bundles have no options
 //   static const char* const* methods()       the --method names, "default" first, null-terminated;
 //                                             null for a solver with one method
-//   void configure(const SolverSettings&)     monitor and method (search/solver_settings.hpp), once,
+//   void configure(const SolverSettings&)     monitor and method (learning/solver_settings.hpp), once,
 //                                             before the first case
 //   bool read(CaseInput& in, const std::string& first, Case&)
 //                                             parses a case from its first token `first` on; false at
@@ -40,16 +40,16 @@
 #include <string>
 
 #include "puzzle/driver/input_error.hpp"
-#include "puzzle/driver/no_lessons.hpp"
+#include "puzzle/learning/no_lessons.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/search/solver_settings.hpp"
+#include "puzzle/learning/solver_settings.hpp"
 #ifndef PUZZLE_BUNDLE  // the learners' options (docs/learning.md); the contracts, checked in this build
-#include "puzzle/driver/learning_contract.hpp"
-#include "puzzle/driver/lessons.hpp"
+#include "puzzle/learning/learning_contract.hpp"
+#include "puzzle/learning/lessons.hpp"
 #endif
 
 namespace puzzle {

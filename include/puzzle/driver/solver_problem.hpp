@@ -7,7 +7,7 @@
 #ifndef PUZZLE_SOLVER_PROBLEM_HPP
 #define PUZZLE_SOLVER_PROBLEM_HPP
 
-#include "puzzle/search/solver_settings.hpp"
+#include "puzzle/learning/solver_settings.hpp"
 
 namespace puzzle {
 

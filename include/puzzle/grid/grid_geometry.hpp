@@ -1,7 +1,7 @@
 // The geometry shared by every grid with one blank (sliding tiles, sliding/; rolling cubes,
 // cubic_eight/): the four moves of the blank in the canonical order d < l < r < u, and the neighbour
 // table of an R x C grid. Their letters: slide_letters.hpp; the slide of a tile onto the blank:
-// sliding/sliding_moves.hpp. O(1) per query; a table of 4 bytes per cell.
+// sliding/tiles/sliding_moves.hpp. O(1) per query; a table of 4 bytes per cell.
 #ifndef PUZZLE_GRID_GEOMETRY_HPP
 #define PUZZLE_GRID_GEOMETRY_HPP
 

@@ -27,7 +27,7 @@ inline std::string slide_letters(const std::vector<SlideMove>& moves, bool upper
   return letters;
 }
 
-#ifndef PUZZLE_BUNDLE  // a learner's --show (show_path, driver/side_by_side.hpp); a bundle draws nothing
+#ifndef PUZZLE_BUNDLE  // a learner's --show (show_path, io/side_by_side.hpp); a bundle draws nothing
 // A move's label: its letter as the judge prints it (d l r u, or D L R U), whatever the position.
 class SlideLabel {
  public:

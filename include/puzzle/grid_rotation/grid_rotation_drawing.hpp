@@ -37,7 +37,7 @@ inline std::string grid_rotation_move_label(GridRotationMove move) {
 }
 
 // Draws a board kept as the arrangement of its tiles (ArrangementGraph over the 12 moves, tile t as
-// item t - 1 on point = cell), for show_path (driver/side_by_side.hpp).
+// item t - 1 on point = cell), for show_path (io/side_by_side.hpp).
 struct GridRotationBoardDrawing {
   std::vector<std::string> operator()(const ArrangementState& state) const {
     uint8_t tiles[grid_rotation_cells];

@@ -1,4 +1,4 @@
-// What `rotation` shows a learner (docs/learning.md; the Lesson contract of driver/learning_contract.hpp):
+// What `rotation` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // the answer is only a count, so --show finds one shortest sequence of turns reaching the target
 // (group/wildcard_path.hpp) and draws the boards along it; --stats sums an answer up. The solver itself
 // reports how each case is answered (a look-up in its table, or a breadth-first search over where the
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/side_by_side.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
 #include "puzzle/grid_rotation/grid_rotation_drawing.hpp"
 #include "puzzle/grid_rotation/grid_rotation_solver.hpp"

@@ -11,7 +11,7 @@
 #include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
-#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/tables/direction_optimizing_distances.hpp"
 #include "puzzle/search/search_model.hpp"
 
 namespace puzzle {

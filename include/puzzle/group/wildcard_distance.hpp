@@ -15,7 +15,7 @@
 #include "puzzle/group/cayley_table.hpp"
 #include "puzzle/group/permutation_group.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
-#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 #include "puzzle/util/owned.hpp"

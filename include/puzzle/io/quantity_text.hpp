@@ -1,4 +1,4 @@
-// Counts, sizes and processor times as the learners' reports (--stats, driver/stats_report.hpp) and
+// Counts, sizes and processor times as the learners' reports (--stats, learning/stats_report.hpp) and
 // the docs write them: "1,234,567", "1 node" / "2,000 nodes", "12 KB" / "3.1 MB", "0.051 ms" / "1.234 s".
 // O(digits) each; no state.
 #ifndef PUZZLE_QUANTITY_TEXT_HPP

@@ -1,4 +1,4 @@
-// What `knights` shows a learner (docs/learning.md; the Lesson contract of driver/learning_contract.hpp):
+// What `knights` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // the answer is only a count, so --show draws the board after each move of the shortest solution the
 // solver found, rows as the judge writes them (0 white, 1 black, * empty), each labelled with the
 // knight that jumps, by its column a-e and row 1-5 from the top; nothing for -1. --stats sums an answer
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/side_by_side.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"
 #include "puzzle/knights/knights_board.hpp"

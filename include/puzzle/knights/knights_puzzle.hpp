@@ -2,7 +2,7 @@
 // black knights' cells and the empty square's, with the knights on a cell of the other colour in the
 // target (or on the target's empty centre) counted as the state changes: every move carries one knight,
 // so it places at most one, and that count is an admissible estimate (the textbook's). Keys: the black
-// cells and the empty cell in 30 bits, for a hash map (search/perimeter_table.hpp). O(1) a move.
+// cells and the empty cell in 30 bits, for a hash map (tables/perimeter_table.hpp). O(1) a move.
 #ifndef PUZZLE_KNIGHTS_PUZZLE_HPP
 #define PUZZLE_KNIGHTS_PUZZLE_HPP
 

@@ -1,7 +1,7 @@
 // The fewest knight jumps from a board to the knights' target (knights_board.hpp), or that it takes
 // more than a limit (the judges': 15): IDA* (search/ida_star.hpp) bounded by the limit, on the larger
 // of the misplaced knights (knights_puzzle.hpp) and a perimeter of the target: the exact distance of
-// every board within 8 moves of it (search/perimeter_table.hpp; 10,486 boards, built on the first
+// every board within 8 moves of it (tables/perimeter_table.hpp; 10,486 boards, built on the first
 // board that is not the target, about a millisecond). Outside the perimeter every board is at least
 // 9 away, so a search to 15 goes at most 6 moves deep before it must enter it: a few hundred nodes a
 // threshold, where the misplaced knights alone leave every board up to the limit to be searched.
@@ -17,7 +17,7 @@
 #include "puzzle/search/composed_estimate.hpp"
 #include "puzzle/search/estimated_model.hpp"
 #include "puzzle/search/ida_star.hpp"
-#include "puzzle/search/perimeter_table.hpp"
+#include "puzzle/tables/perimeter_table.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/util/owned.hpp"

@@ -1,5 +1,5 @@
 // What `magic_squares` and `hdu1430` show a learner (docs/learning.md; the Lesson contract of
-// driver/learning_contract.hpp): --show draws the 2 x 4 board after each move of the answer, labelled with
+// learning/learning_contract.hpp): --show draws the 2 x 4 board after each move of the answer, labelled with
 // its letter, the pieces in their rows (the top row left to right, then the bottom row left to right);
 // --stats sums an answer up. The solver itself reports its table's build and each look-up.
 // O(moves x 8) per question for --show.
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/side_by_side.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"

@@ -2,7 +2,7 @@
 // board, and among those the first in A < B < C. Moves act on cells, so naming each piece after its
 // cell on the target makes the target 12345678 (the identity) and leaves every path as it was; one
 // table then serves every question: each arrangement's first shortest path to the identity
-// (search/shortest_path_table.hpp on the Cayley graph, the one-way moves walked back along their
+// (tables/shortest_path_table.hpp on the Cayley graph, the one-way moves walked back along their
 // inverses), with every path packed whole (ShortestPathTable::packed_paths), so a question reads one
 // entry instead of walking the table a move at a time. Table: the 40,320 arrangements, 14 bytes each,
 // built on the first question (well under 10 ms); a question O(8 + moves), one table read.
@@ -16,7 +16,7 @@
 #include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/magic_squares/magic_squares_board.hpp"
 #include "puzzle/search/search_monitor.hpp"
-#include "puzzle/search/shortest_path_table.hpp"
+#include "puzzle/tables/shortest_path_table.hpp"
 #include "puzzle/util/owned.hpp"
 
 namespace puzzle {

@@ -1,5 +1,5 @@
 // A set of up to 64 x Words small integers as bits (the elements and sets of a covering problem:
-// search/hitting_set.hpp), a plain value the searches copy: union, intersection, difference, subset
+// square_destroyer/hitting_set.hpp), a plain value the searches copy: union, intersection, difference, subset
 // and emptiness tests O(Words); count O(Words) byte-table look-ups (bit_count.hpp); the members in
 // increasing order by lowest_from, O(Words) each.
 #ifndef PUZZLE_BIT_SET_HPP

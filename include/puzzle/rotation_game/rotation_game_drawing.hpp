@@ -37,7 +37,7 @@ inline std::vector<std::string> draw_rotation_game_board(const uint8_t* symbols)
   return lines;
 }
 
-// Draws the states of RotationGameMoves (where each symbol stands) for show_path (driver/side_by_side.hpp).
+// Draws the states of RotationGameMoves (where each symbol stands) for show_path (io/side_by_side.hpp).
 struct RotationGameBoardDrawing {
   std::vector<std::string> operator()(const RotationGameState& state) const {
     uint8_t symbols[rotation_game_cells] = {0};

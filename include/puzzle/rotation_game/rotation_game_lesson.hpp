@@ -1,5 +1,5 @@
 // What `rotation_game` shows a learner (docs/learning.md; the Lesson contract of
-// driver/learning_contract.hpp): --show draws the '#' board after each move of the answer, labelled with
+// learning/learning_contract.hpp): --show draws the '#' board after each move of the answer, labelled with
 // its letter; --stats sums an answer up. The solver itself reports its method, the build of its
 // centre-distance table and IDA*'s thresholds. O(moves x 24) per board for --show.
 #ifndef PUZZLE_ROTATION_GAME_LESSON_HPP
@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/side_by_side.hpp"
 #include "puzzle/group/placement_graph.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"

@@ -16,7 +16,7 @@
 
 #include "puzzle/group/placement_graph.hpp"
 #include "puzzle/rotation_game/rotation_game_board.hpp"
-#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/tables/direction_optimizing_distances.hpp"
 
 namespace puzzle {
 

@@ -1,6 +1,6 @@
 // The moves that lead from a state to its parents, for the searches that walk edges backward (from
-// the goals: shortest_path_table.hpp, pattern_table.hpp; bottom-up levels of
-// direction_optimizing_distances.hpp): a model's own backward_moves where it has them (one-way moves,
+// the goals: tables/shortest_path_table.hpp, tables/pattern_table.hpp; bottom-up levels of
+// tables/direction_optimizing_distances.hpp): a model's own backward_moves where it has them (one-way moves,
 // search_model.hpp), else its legal moves, which lead back too when moves are reversible. O(1) over
 // the model's call.
 #ifndef PUZZLE_BACKWARD_MOVES_HPP

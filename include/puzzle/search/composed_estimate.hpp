@@ -6,7 +6,7 @@
 // - sum: admissible only when the parts count disjoint sets of moves, so that no move is paid for
 //   twice: additive pattern databases (Korf & Felner 2002, "Disjoint pattern database heuristics"),
 //   such as the sliding tables, which count only their own tiles' moves. Two tables of
-//   pattern_table.hpp count every move: their sum is not admissible, take their max.
+//   tables/pattern_table.hpp count every move: their sum is not admissible, take their max.
 // The parts are held by value: composing copies a pattern table once (its key_space bytes).
 // To search a model with a composed estimate in place of its own: estimated_model.hpp.
 #ifndef PUZZLE_COMPOSED_ESTIMATE_HPP

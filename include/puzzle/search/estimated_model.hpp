@@ -1,6 +1,6 @@
 // A model searched with a given estimate in place of its own (or of none): it forwards the model's
 // moves, goal and key, and answers estimate() from the estimate it holds (a pattern table,
-// pattern_table.hpp; a composed estimate, composed_estimate.hpp). IDA* and A* then run on it
+// tables/pattern_table.hpp; a composed estimate, composed_estimate.hpp). IDA* and A* then run on it
 // unchanged: ida_star(with_estimate(model, estimate), start, ...). O(1) per call over the model's and
 // the estimate's own. The model is held by reference (it must outlive this), the estimate by value.
 #ifndef PUZZLE_ESTIMATED_MODEL_HPP

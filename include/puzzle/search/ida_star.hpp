@@ -175,7 +175,7 @@ class IdaStarSearch {
 // (the caller may switch to a stronger method; see sliding_solver.hpp).
 // Precondition: model.estimate is admissible. A start with no solution: with a bound, found = false
 // once every path within it is tried; without, it never ends (paths, unlike states, do not run out
-// in a graph with cycles), so check solvability first (e.g. sliding/sliding_parity.hpp).
+// in a graph with cycles), so check solvability first (e.g. sliding/tiles/sliding_parity.hpp).
 template <class Model, class Pruning>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             const IdaStarOptions<Pruning>& options) {

@@ -1,4 +1,4 @@
-// The base of a model made of another (estimated_model.hpp, pattern_table.hpp): the other model's
+// The base of a model made of another (estimated_model.hpp, tables/pattern_table.hpp): the other model's
 // types, branching, moves and backward moves (search_model.hpp), forwarded, O(1) over its own. The
 // other model must outlive it.
 #ifndef PUZZLE_MODEL_ADAPTER_HPP

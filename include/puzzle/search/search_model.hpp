@@ -9,13 +9,13 @@
 //                                            writes them in the canonical order (the order answers
 //                                            are compared in, by every search and table alike,
 //                                            never by the moves' values: IDA* tries them so, and
-//                                            shortest_path_table.hpp breaks ties so),
+//                                            tables/shortest_path_table.hpp breaks ties so),
 //                                            returns how many; O(branching)
 //   void apply(State&, Move) const           O(1) or O(state size); IDA* applies it to a copy
 //   int branching() const                    optional: most legal moves of any state of this model,
 //                                            <= max_branching, for a model whose moves are known when
 //                                            built (a permutation group's moves); it sizes the
-//                                            tables of moves (move_pruning.hpp, tabulated_graph.hpp),
+//                                            tables of moves (move_pruning.hpp, tables/tabulated_graph.hpp),
 //                                            max_branching the stack arrays. Read by branching_of()
 //   int backward_moves(const State&, Move* out) const
 //                                            optional, for a model with one-way moves (a move no
@@ -25,7 +25,7 @@
 //                                            at most max_branching. Without it a model's moves are
 //                                            reversible: inverse(m) is a legal move where m leads, so
 //                                            a state's parents are its children. The searches that
-//                                            walk edges backward (shortest_path_table.hpp, pattern
+//                                            walk edges backward (tables/shortest_path_table.hpp, pattern
 //                                            tables, the direction-optimizing BFS) read it through
 //                                            backward_moves_of() (backward_moves.hpp)
 // IDA* (ida_star.hpp), besides:
@@ -38,13 +38,13 @@
 //                                            and never ~0 (key_map.hpp keeps that key for itself)
 // Breadth-first search to a goal (breadth_first_search.hpp): as A* without estimate (its contract,
 // BreadthFirstModel, is written there: only the learners' options use it, and no judge bundle).
-// Breadth-first tables (bfs_distances.hpp, shortest_path_table.hpp, tabulated_graph.hpp), besides the
+// Breadth-first tables (tables/bfs_distances.hpp, tables/shortest_path_table.hpp, tables/tabulated_graph.hpp), besides the
 // first block: key, and
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
-// shortest_path_table.hpp also needs inverse (it follows edges backward).
-// Pattern tables (pattern_table.hpp), besides the first block: inverse (their contract,
+// tables/shortest_path_table.hpp also needs inverse (it follows edges backward).
+// Pattern tables (tables/pattern_table.hpp), besides the first block: inverse (their contract,
 // ReversibleModel, is written here too); key and key_space are the projection's, not the model's.
-// Direction-optimizing BFS (direction_optimizing_distances.hpp) and tabulated graphs, besides:
+// Direction-optimizing BFS (tables/direction_optimizing_distances.hpp) and tabulated graphs, besides:
 //   State state_of_key(uint64_t) const       the state a key stands for; O(state)
 //
 // A model that lacks a member a search needs stops the compile in the contract below, with the
@@ -68,7 +68,7 @@ struct SearchResult {
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 };
 
-// The distance a breadth-first table (bfs_distances.hpp and its kin) holds for a key it never reached.
+// The distance a breadth-first table (tables/bfs_distances.hpp and its kin) holds for a key it never reached.
 enum TableDistance { unreached = 255 };
 
 // What fewest_moves() returns when no path lies within the cost limit.
@@ -143,7 +143,7 @@ struct KeyedStatesModel : TableModel<Model> {
   enum { has_state_of_key = sizeof(v::model().state_of_key(v::key())) };
 };
 
-// Pattern tables (pattern_table.hpp), which search from the goals, need every move undone.
+// Pattern tables (tables/pattern_table.hpp), which search from the goals, need every move undone.
 template <class Model>
 struct ReversibleModel : SearchableModel<Model> {
   typedef contract::Values<Model> v;

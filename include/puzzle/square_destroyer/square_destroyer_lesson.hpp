@@ -1,5 +1,5 @@
 // What `square_destroyer` shows a learner (docs/learning.md; the Lesson contract of
-// driver/learning_contract.hpp): the answer is only a count, so --show draws the grid as each stick of a
+// learning/learning_contract.hpp): the answer is only a count, so --show draws the grid as each stick of a
 // smallest choice is taken (the one the solver found), '+' the points, '-' and '|' the sticks there,
 // a blank where one is missing or taken; each picture labelled with the stick taken, numbered as the
 // judges number them. --stats sums an answer up; the solver reports IDA*'s thresholds. O(sticks) a
@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle/driver/side_by_side.hpp"
+#include "puzzle/io/side_by_side.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/quantity_text.hpp"

@@ -1,6 +1,6 @@
 // The fewest matchsticks to take from a grid (stick_grid.hpp) so that no square is left whole: the
 // whole squares' sticks as a family of sets, and the fewest sticks that hit them all
-// (search/hitting_set.hpp: IDA* over the sticks chosen, the estimate a greedy packing of squares with
+// (square_destroyer/hitting_set.hpp: IDA* over the sticks chosen, the estimate a greedy packing of squares with
 // no stick in common). The judges' grids (n <= 5: 60 sticks, 55 squares) take one 64-bit word a set
 // (SquareDestroyerSolver); larger grids more (BasicSquareDestroyerSolver<Words>: n <= 7 in 3 words).
 // Time exponential in the answer (docs/binaries/square_destroyer.md has measured figures); memory
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "puzzle/ranking/bit_set.hpp"
-#include "puzzle/search/hitting_set.hpp"
+#include "puzzle/square_destroyer/hitting_set.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"

@@ -6,8 +6,8 @@
 #include "contract_parts.hpp"
 #include "puzzle/io/token_reader.hpp"
 #include "puzzle/search/ida_star.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_parity.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
 
 namespace fuzz {
 namespace {

@@ -8,7 +8,7 @@
 #include "contract_parts.hpp"
 #include "large_board_contracts.hpp"
 #include "puzzle/io/token_reader.hpp"
-#include "puzzle/sliding/sliding_parity.hpp"
+#include "puzzle/sliding/tiles/sliding_parity.hpp"
 
 namespace fuzz {
 namespace {

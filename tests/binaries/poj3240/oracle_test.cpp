@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "puzzle/sliding/row_column_solver.hpp"
+#include "puzzle/sliding/any_size/row_column_solver.hpp"
 #include "puzzle/grid/slide_letters.hpp"
 #include "run_binary.hpp"
 #include "sliding_board_oracle.hpp"

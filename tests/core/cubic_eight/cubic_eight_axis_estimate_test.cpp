@@ -11,8 +11,8 @@
 
 #include "puzzle/cubic_eight/cubic_eight_axis_puzzle.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
-#include "puzzle/search/bfs_distances.hpp"
-#include "puzzle/search/tabulated_graph.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
+#include "puzzle/tables/tabulated_graph.hpp"
 
 namespace {
 

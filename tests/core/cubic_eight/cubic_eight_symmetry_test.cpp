@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
 #include "cubic_eight_fixtures.hpp"
 
 namespace {

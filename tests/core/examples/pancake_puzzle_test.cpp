@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "puzzle/search/a_star.hpp"
-#include "puzzle/search/bfs_distances.hpp"
-#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
+#include "puzzle/tables/direction_optimizing_distances.hpp"
 #include "puzzle/search/ida_star.hpp"
 
 namespace {

@@ -12,7 +12,7 @@
 #include <random>
 #include <vector>
 
-#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
 #include "puzzle/search/estimated_model.hpp"
 #include "puzzle/search/ida_star.hpp"
 

@@ -1,8 +1,8 @@
 // Tests of grid/grid_geometry.hpp (the neighbour table, the board-size precondition), with its kin:
-// the judges' letters (grid/slide_letters.hpp) and the slide of a tile (sliding/sliding_moves.hpp).
+// the judges' letters (grid/slide_letters.hpp) and the slide of a tile (sliding/tiles/sliding_moves.hpp).
 #include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/sliding/sliding_moves.hpp"
+#include "puzzle/sliding/tiles/sliding_moves.hpp"
 
 #include <gtest/gtest.h>
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "puzzle/group/cayley_graph.hpp"
-#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/tables/direction_optimizing_distances.hpp"
 
 namespace {
 

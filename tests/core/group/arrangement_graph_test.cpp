@@ -12,7 +12,7 @@
 
 #include "permutation_group_fixtures.hpp"
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
-#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
 
 namespace {
 

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "permutation_group_fixtures.hpp"
-#include "puzzle/search/bfs_distances.hpp"
-#include "puzzle/search/direction_optimizing_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
+#include "puzzle/tables/direction_optimizing_distances.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 
 #include "search_test_boards.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
 
 namespace {
 

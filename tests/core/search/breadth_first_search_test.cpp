@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
 #include "search_test_boards.hpp"
 
 namespace {

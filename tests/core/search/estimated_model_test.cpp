@@ -9,7 +9,7 @@
 
 #include "examples/pancake_puzzle.hpp"
 #include "puzzle/search/a_star.hpp"
-#include "puzzle/search/bfs_distances.hpp"
+#include "puzzle/tables/bfs_distances.hpp"
 #include "puzzle/search/ida_star.hpp"
 
 namespace {

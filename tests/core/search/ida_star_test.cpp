@@ -15,8 +15,8 @@
 
 #include "search_test_boards.hpp"
 #include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/sliding/sliding_move_pruning.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_move_pruning.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include "puzzle/search/a_star.hpp"
 #include "puzzle/search/breadth_first_search.hpp"
 #include "puzzle/search/ida_star.hpp"
-#include "puzzle/sliding/sliding_puzzle.hpp"
+#include "puzzle/sliding/tiles/sliding_puzzle.hpp"
 #include "recording_monitor.hpp"
 #include "search_test_boards.hpp"
 

@@ -1,0 +1,425 @@
+// A solution, not a shortest one, of a sliding board of any size (POJ 3240's n x n up to 10; up to 30
+// x 30 and beyond as a tool), toward the standard goal 1 2 ... n-1 and the blank last, built the way
+// people solve the puzzle by hand: the top row or the left column of what is left, whichever is
+// longer, until a block of at most 2 x 3 remains, which breadth-first search finishes.
+//
+// Each tile goes home by the fewest moves of that tile and the blank together, the placed tiles
+// never touched: A* over (the tile's cell, the side of it the blank is on), the blank going around
+// the tile by a shortest path (breadth-first search on the free cells) or the tile stepping into the
+// blank; never a fixed cycle of moves repeated step by step, which makes solutions thousands of moves
+// longer. The last two tiles of a line cannot both be placed that way (the last would have to pass
+// the one before it), so they make the textbook turn: the second-to-last tile to the line's last
+// cell, the last tile just inside it, the blank to the second-to-last cell, and two moves bring both
+// home; when the last tile is shut in, breadth-first search in a 3 x 2 window instead. A move that
+// undoes the one before it cancels it. Unsolvable boards (standard_goal_parity.hpp) are answered at
+// once. Solutions are about 3.4-3.8 times the Manhattan distance (docs/binaries/poj3240.md).
+//
+// Cost, on an n-cell board: per tile, A* over at most 4n states, each expanding one breadth-first
+// search over the free cells (usually a few cells: the blank going around the tile). Memory O(n).
+// Precondition: 2 <= rows, cols or a 1 x 1 board; the tiles 0..n-1 once each.
+#ifndef PUZZLE_ROW_COLUMN_SOLVER_HPP
+#define PUZZLE_ROW_COLUMN_SOLVER_HPP
+
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <cstdlib>
+#include <functional>
+#include <queue>
+#include <stdint.h>
+#include <utility>
+#include <vector>
+
+#include "puzzle/search/search_monitor.hpp"
+#include "puzzle/sliding/any_size/large_board.hpp"
+#include "puzzle/grid/grid_geometry.hpp"
+#include "puzzle/sliding/any_size/standard_goal_parity.hpp"
+
+namespace puzzle {
+
+// Where a solution stands after a line, or the last block, is placed: for a learner's --show.
+struct RowColumnStage {
+  enum Kind { row, column, last_block } kind;
+  long index;             // the row or column placed (from 0); for the last block, its first row
+  std::size_t moves_end;  // the moves that placed everything up to it
+};
+
+struct RowColumnAnswer {
+  bool solvable;
+  std::vector<SlideMove> moves;        // the blank's moves, when solvable
+  std::vector<RowColumnStage> stages;  // in order
+};
+
+class RowColumnSolver {
+ public:
+  typedef LargeBoard Case;
+  typedef RowColumnAnswer Answer;
+
+  RowColumnSolver() : monitor_(0) {}
+  // Who hears the method, once a board (null: nobody).
+  void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
+
+  Answer solve(const Case& board) {
+    Answer answer;
+    answer.solvable = standard_goal_parity(&board.tiles[0], board.rows, board.cols).solvable();
+    if (monitor_)
+      monitor_->method(answer.solvable ? "row by row and column by column: each tile by A* over its cell and the "
+                                         "blank's side, the last block by breadth-first search"
+                                       : "parity: no sequence of moves reaches the goal");
+    if (!answer.solvable) return answer;
+    Placement(board, answer).solve();
+    return answer;
+  }
+
+ private:
+  // One board being solved: the tiles where they are, the cells placed (locked), and the moves.
+  class Placement {
+   public:
+    Placement(const Case& board, Answer& answer)
+        : rows_(board.rows), cols_(board.cols), cells_(board.rows * board.cols), tile_at_(board.tiles),
+          cell_of_(static_cast<std::size_t>(cells_)), locked_(static_cast<std::size_t>(cells_), 0), top_(0), left_(0),
+          moves_(answer.moves), stages_(answer.stages), stamp_(0),
+          seen_(static_cast<std::size_t>(cells_), 0), distance_(static_cast<std::size_t>(cells_)),
+          came_by_(static_cast<std::size_t>(cells_)), state_seen_(static_cast<std::size_t>(4 * cells_), 0),
+          state_cost_(static_cast<std::size_t>(4 * cells_)), state_parent_(static_cast<std::size_t>(4 * cells_)) {
+      assert(((rows_ >= 2 && cols_ >= 2) || cells_ == 1) && "RowColumnSolver: 2 x 2 or more, or 1 x 1");
+      for (long cell = 0; cell < cells_; ++cell) cell_of_[tile_at_[static_cast<std::size_t>(cell)]] = cell;
+      blank_ = cell_of_[0];
+    }
+
+    void solve() {
+      while ((rows_ - top_) * (cols_ - left_) > 6) {
+        const bool row = rows_ - top_ >= cols_ - left_;
+        place_line(row);
+        const RowColumnStage stage = {row ? RowColumnStage::row : RowColumnStage::column, row ? top_ : left_,
+                                      moves_.size()};
+        stages_.push_back(stage);
+        ++(row ? top_ : left_);
+      }
+      if (cells_ > 1) finish_last_block();
+      const RowColumnStage last = {RowColumnStage::last_block, top_, moves_.size()};
+      stages_.push_back(last);
+    }
+
+   private:
+    static const long unreached = -1;
+    typedef std::pair<long, long> Entry;  // A*'s estimated total cost, state
+    typedef std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry> > OpenStates;
+
+    long neighbour(long cell, SlideMove move) const { return neighbour_cell(rows_, cols_, cell, move); }
+    bool is_free(long cell, long avoid) const { return cell >= 0 && cell != avoid && !locked_[static_cast<std::size_t>(cell)]; }
+    long goal_cell_of(uint32_t tile) const { return static_cast<long>(tile) - 1; }
+    // A lower bound on the moves that bring the tile of `state` (its cell, the blank's side) to
+    // `target`: each of its d steps is a move, and between two steps the blank goes from behind the
+    // tile to beside it (2 moves at least) or, to go on straight, in front of it (4); the steps turn
+    // at most 2 * min(dx, dy) times. A blank not on a side toward the target needs 2 moves first.
+    long estimate(long state, long target) const {
+      const long cell = state / 4, rows = target / cols_ - cell / cols_, cols = target % cols_ - cell % cols_;
+      const long steps = std::labs(rows) + std::labs(cols);
+      if (steps == 0) return 0;
+      const long most = std::max(std::labs(rows), std::labs(cols)), least = std::min(std::labs(rows), std::labs(cols));
+      const SlideMove side = static_cast<SlideMove>(state % 4);
+      const bool toward = (side == slide_down && rows > 0) || (side == slide_up && rows < 0) ||
+                          (side == slide_right && cols > 0) || (side == slide_left && cols < 0);
+      return 1 + 3 * (steps - 1) + 2 * std::max(0L, most - least - 1) + (toward ? 0 : 2);
+    }
+
+    // The blank moves one cell; a move that undoes the one before it cancels it.
+    void slide(SlideMove move) {
+      const long to = neighbour(blank_, move);
+      assert(to >= 0 && "RowColumnSolver: a move off the board");
+      const uint32_t tile = tile_at_[static_cast<std::size_t>(to)];
+      tile_at_[static_cast<std::size_t>(blank_)] = tile;
+      cell_of_[tile] = blank_;
+      tile_at_[static_cast<std::size_t>(to)] = 0;
+      blank_ = to;
+      if (!moves_.empty() && moves_.back() == inverse_slide(move)) {
+        moves_.pop_back();
+        if (!stages_.empty()) stages_.back().moves_end = std::min(stages_.back().moves_end, moves_.size());
+      } else {
+        moves_.push_back(move);
+      }
+    }
+
+    // Breadth-first search of the blank from `from` over the free cells but `avoid`, until every one of
+    // goals[0..count) (-1: none) is reached or no cell is left: distance(), and the paths by came_by_.
+    void search_blank(long from, long avoid, const long* goals, int count) {
+      ++stamp_;
+      queue_.clear();
+      queue_.push_back(from);
+      mark(from, 0, slide_down);
+      int left = 0;  // goals not reached yet (-1: no goal)
+      for (int i = 0; i < count; ++i) left += goals[i] >= 0 && goals[i] != from;
+      for (std::size_t head = 0; head < queue_.size() && left > 0; ++head) {
+        const long cell = queue_[head];
+        for (int m = 0; m < slide_move_count; ++m) {
+          const SlideMove move = static_cast<SlideMove>(m);
+          const long next = neighbour(cell, move);
+          if (!is_free(next, avoid) || seen_[static_cast<std::size_t>(next)] == stamp_) continue;
+          mark(next, distance_[static_cast<std::size_t>(cell)] + 1, move);
+          queue_.push_back(next);
+          for (int i = 0; i < count; ++i) left -= goals[i] == next;
+        }
+      }
+    }
+    void mark(long cell, long distance, SlideMove move) {
+      seen_[static_cast<std::size_t>(cell)] = stamp_;
+      distance_[static_cast<std::size_t>(cell)] = distance;
+      came_by_[static_cast<std::size_t>(cell)] = static_cast<signed char>(move);
+    }
+    long distance(long cell) const {
+      return seen_[static_cast<std::size_t>(cell)] == stamp_ ? distance_[static_cast<std::size_t>(cell)] : unreached;
+    }
+
+    // Moves the blank to `to` by a shortest path over the free cells but `avoid`.
+    void move_blank(long to, long avoid) {
+      if (blank_ == to) return;
+      search_blank(blank_, avoid, &to, 1);
+      assert(distance(to) != unreached && "RowColumnSolver: the blank cannot get there");
+      path_.clear();
+      for (long cell = to; cell != blank_;) {
+        const SlideMove move = static_cast<SlideMove>(came_by_[static_cast<std::size_t>(cell)]);
+        path_.push_back(move);
+        cell = neighbour(cell, inverse_slide(move));
+      }
+      for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
+    }
+
+    // The cell beside `cell` on each side (SlideMove order) if the blank may stand there, else -1.
+    void sides(long cell, long* side_cells) const {
+      for (int side = 0; side < slide_move_count; ++side) {
+        const long next = neighbour(cell, static_cast<SlideMove>(side));
+        side_cells[side] = is_free(next, -1) ? next : -1;
+      }
+    }
+
+    // Brings `tile` to `target` by the fewest moves of it and the blank, over the free cells: A* over
+    // (tile cell, blank side) with estimate(). False if it cannot get there (then nothing has moved).
+    bool move_tile(uint32_t tile, long target) {
+      const long start = cell_of_[tile];
+      if (start == target) return true;
+      ++stamp_;
+      const long state_stamp = stamp_;
+      OpenStates open;
+      long side_cells[slide_move_count];
+      sides(start, side_cells);
+      search_blank(blank_, start, side_cells, slide_move_count);
+      for (int side = 0; side < slide_move_count; ++side)
+        if (side_cells[side] >= 0 && distance(side_cells[side]) != unreached)
+          reach(start * 4 + side, distance(side_cells[side]), -1, state_stamp, target, open);
+      long found = -1;
+      while (!open.empty()) {
+        const long state = open.top().second, cost = open.top().first - estimate(state, target);
+        open.pop();
+        if (cost > state_cost_[static_cast<std::size_t>(state)]) continue;  // reached more cheaply since
+        const long cell = state / 4;
+        if (cell == target) {
+          found = state;
+          break;
+        }
+        const SlideMove side = static_cast<SlideMove>(state % 4);
+        const long blank = neighbour(cell, side);
+        reach(blank * 4 + inverse_slide(side), cost + 1, state, state_stamp, target, open);  // the tile steps
+        sides(cell, side_cells);
+        search_blank(blank, cell, side_cells, slide_move_count);  // the blank goes around it
+        for (int other = 0; other < slide_move_count; ++other)
+          if (other != side && side_cells[other] >= 0 && distance(side_cells[other]) != unreached)
+            reach(cell * 4 + other, cost + distance(side_cells[other]), state, state_stamp, target, open);
+      }
+      if (found < 0) return false;
+      chain_.clear();
+      for (long state = found; state >= 0; state = state_parent_[static_cast<std::size_t>(state)]) chain_.push_back(state);
+      for (std::size_t i = chain_.size(); i-- > 0;) {
+        const long state = chain_[i], cell = state / 4;
+        const SlideMove side = static_cast<SlideMove>(state % 4);
+        if (i + 1 < chain_.size() && chain_[i + 1] / 4 != cell) {
+          slide(side);  // the tile steps into the blank, which goes to the tile's old cell, on this side
+        } else {
+          move_blank(neighbour(cell, side), cell);
+        }
+      }
+      return true;
+    }
+    void reach(long state, long cost, long parent, long state_stamp, long target, OpenStates& open) {
+      const std::size_t at = static_cast<std::size_t>(state);
+      if (state_seen_[at] == state_stamp && state_cost_[at] <= cost) return;
+      state_seen_[at] = state_stamp;
+      state_cost_[at] = cost;
+      state_parent_[at] = parent;
+      open.push(std::make_pair(cost + estimate(state, target), state));
+    }
+
+    // The top row (row) or the left column of what is left, tile by tile; the last two together.
+    void place_line(bool row) {
+      const long length = row ? cols_ - left_ : rows_ - top_;
+      const long first = top_ * cols_ + left_, step = row ? 1 : cols_;
+      const SlideMove along = row ? slide_right : slide_down, inward = row ? slide_down : slide_right;
+      for (long k = 0; k + 2 < length; ++k) place(first + k * step);
+      const long second_last = first + (length - 2) * step, last = second_last + step;
+      const uint32_t a = static_cast<uint32_t>(second_last + 1), b = static_cast<uint32_t>(last + 1);
+      if (cell_of_[a] == second_last && cell_of_[b] == last) {
+        lock(second_last);
+        lock(last);
+        return;
+      }
+      // The turn: a to the last cell, b just inside it, the blank to the second-to-last cell; then the
+      // blank goes along (a home) and inward (b home). When b cannot get inside (it is shut in the
+      // second-to-last cell, or the blank is), the two go home inside the window of the line's last two
+      // cells and the four inward of them, by breadth-first search.
+      const long inside = neighbour(last, inward);
+      place_at(a, last);
+      if (move_tile(b, inside)) {
+        lock(inside);
+        move_blank(second_last, -1);
+        slide(along);
+        slide(inward);
+        locked_[static_cast<std::size_t>(inside)] = 0;
+      } else {
+        locked_[static_cast<std::size_t>(last)] = 0;
+        finish_pair(second_last, last, neighbour(inside, inward) - inside, a, b);
+        lock(last);
+      }
+      lock(second_last);
+    }
+
+    // Brings a to `second_last` and b to `last` within the window of those two cells and the four
+    // cells inward of them (`step` apart): the blank into the window (a and b kept still), then
+    // breadth-first search over where a, b and the blank stand in it (6 x 5 x 4 states; the other
+    // three tiles are interchangeable, so every such state is reachable).
+    void finish_pair(long second_last, long last, long step, uint32_t a, uint32_t b) {
+      long window[6];
+      for (int k = 0; k < 3; ++k) {
+        window[2 * k] = second_last + k * step;
+        window[2 * k + 1] = last + k * step;
+      }
+      if (std::find(window, window + 6, blank_) == window + 6) {
+        lock(cell_of_[a]);
+        lock(cell_of_[b]);
+        long goals[6];
+        for (int k = 0; k < 6; ++k) goals[k] = is_free(window[k], -1) ? window[k] : -1;
+        search_blank(blank_, -1, goals, 6);
+        long nearest = -1;
+        for (int k = 0; k < 6; ++k)
+          if (goals[k] >= 0 && distance(goals[k]) != unreached && (nearest < 0 || distance(goals[k]) < distance(nearest)))
+            nearest = goals[k];
+        assert(nearest >= 0 && "RowColumnSolver: the blank cannot reach the window");
+        move_blank(nearest, -1);
+        locked_[static_cast<std::size_t>(cell_of_[a])] = 0;
+        locked_[static_cast<std::size_t>(cell_of_[b])] = 0;
+      }
+      const int start = window_state(window, cell_of_[a], cell_of_[b], blank_), goal_a = 0, goal_b = 1;
+      int came_from[216], came_by[216];
+      std::fill(came_from, came_from + 216, -2);
+      came_from[start] = -1;
+      std::vector<int> queue(1, start);
+      int found = -1;
+      for (std::size_t head = 0; head < queue.size() && found < 0; ++head) {
+        const int state = queue[head], at_a = state / 36, at_b = state / 6 % 6, at_blank = state % 6;
+        if (at_a == goal_a && at_b == goal_b) found = state;
+        for (int m = 0; m < slide_move_count && found < 0; ++m) {
+          const long to = neighbour(window[at_blank], static_cast<SlideMove>(m));
+          const int at = static_cast<int>(std::find(window, window + 6, to) - window);
+          if (to < 0 || at == 6) continue;
+          const int next = (at == at_a ? at_blank : at_a) * 36 + (at == at_b ? at_blank : at_b) * 6 + at;
+          if (came_from[next] != -2) continue;
+          came_from[next] = state;
+          came_by[next] = m;
+          queue.push_back(next);
+        }
+      }
+      assert(found >= 0 && "RowColumnSolver: the last two tiles cannot go home in the window");
+      path_.clear();
+      for (int state = found; came_from[state] >= 0; state = came_from[state]) path_.push_back(static_cast<SlideMove>(came_by[state]));
+      for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
+    }
+    static int window_state(const long* window, long a, long b, long blank) {
+      const long at_a = std::find(window, window + 6, a) - window, at_b = std::find(window, window + 6, b) - window,
+                 at_blank = std::find(window, window + 6, blank) - window;
+      assert(at_a < 6 && at_b < 6 && at_blank < 6 && "RowColumnSolver: the last two tiles and the blank in the window");
+      return static_cast<int>(at_a * 36 + at_b * 6 + at_blank);
+    }
+
+    void place(long cell) { place_at(static_cast<uint32_t>(cell + 1), cell); }
+    void place_at(uint32_t tile, long cell) {
+      const bool moved = move_tile(tile, cell);
+      assert(moved && "RowColumnSolver: a tile that cannot go home");
+      (void)moved;
+      lock(cell);
+    }
+    void lock(long cell) { locked_[static_cast<std::size_t>(cell)] = 1; }
+
+    // The block left (2 x 2, 2 x 3 or 3 x 2) by breadth-first search over its arrangements: each
+    // cell's content as the index in the block of its goal cell (the blank's: the last), 3 bits a
+    // cell, a state numbered by its rank among the 6! permutations at most.
+    void finish_last_block() {
+      long block[6];
+      int size = 0;
+      for (long row = top_; row < rows_; ++row)
+        for (long col = left_; col < cols_; ++col) block[size++] = row * cols_ + col;
+      int came_from[720], came_by[720];
+      std::fill(came_from, came_from + 720, -2);
+      long goal_code = 0, start_code = 0;
+      for (int i = 0; i < size; ++i) {
+        const uint32_t tile = tile_at_[static_cast<std::size_t>(block[i])];
+        const long home = tile == 0 ? size - 1 : std::find(block, block + size, goal_cell_of(tile)) - block;
+        start_code |= home << (3 * i);
+        goal_code |= static_cast<long>(i) << (3 * i);
+      }
+      std::vector<long> queue(1, start_code);
+      came_from[arrangement_rank(start_code, size)] = -1;
+      for (std::size_t head = 0; head < queue.size() && queue[head] != goal_code; ++head) {
+        const long code = queue[head], blank_code = static_cast<long>(size - 1);
+        int blank = 0;
+        while ((code >> (3 * blank) & 7) != blank_code) ++blank;
+        for (int m = 0; m < slide_move_count; ++m) {
+          const long to = neighbour(block[blank], static_cast<SlideMove>(m));
+          const int at = static_cast<int>(std::find(block, block + size, to) - block);
+          if (to < 0 || at == size) continue;
+          const long moved = code >> (3 * at) & 7;
+          const long next = code + (blank_code - moved) * (1L << (3 * at)) + (moved - blank_code) * (1L << (3 * blank));
+          const int rank = arrangement_rank(next, size);
+          if (came_from[rank] != -2) continue;
+          came_from[rank] = arrangement_rank(code, size);
+          came_by[rank] = m;
+          queue.push_back(next);
+        }
+      }
+      assert(came_from[arrangement_rank(goal_code, size)] != -2 && "RowColumnSolver: the last block cannot be solved");
+      path_.clear();
+      for (int rank = arrangement_rank(goal_code, size); came_from[rank] >= 0; rank = came_from[rank])
+        path_.push_back(static_cast<SlideMove>(came_by[rank]));
+      for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
+    }
+    // The rank of an arrangement of `size` cells (3 bits each) among the permutations of 0..size-1.
+    static int arrangement_rank(long code, int size) {
+      int rank = 0;
+      for (int i = 0; i < size; ++i) {
+        const long value = code >> (3 * i) & 7;
+        int smaller_after = 0;
+        for (int j = i + 1; j < size; ++j) smaller_after += (code >> (3 * j) & 7) < value;
+        rank = rank * (size - i) + smaller_after;
+      }
+      return rank;
+    }
+
+    const long rows_, cols_, cells_;
+    std::vector<uint32_t> tile_at_;
+    std::vector<long> cell_of_;
+    std::vector<char> locked_;
+    long blank_, top_, left_;  // the blank; the first row and column not placed
+    std::vector<SlideMove>& moves_;
+    std::vector<RowColumnStage>& stages_;
+    // The searches' memory, kept between them; an entry is current when its stamp is.
+    long stamp_;
+    std::vector<long> seen_, distance_, queue_;
+    std::vector<signed char> came_by_;
+    std::vector<long> state_seen_, state_cost_, state_parent_, chain_;
+    std::vector<SlideMove> path_;
+  };
+
+  SearchMonitor* monitor_;
+};
+
+}  // namespace puzzle
+
+#endif  // PUZZLE_ROW_COLUMN_SOLVER_HPP
