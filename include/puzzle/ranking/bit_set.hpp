@@ -1,6 +1,6 @@
 // A set of up to 64 x Words small integers as bits (the elements and sets of a covering problem:
 // square_destroyer/hitting_set.hpp), a plain value the searches copy: union, intersection, difference, subset
-// and emptiness tests O(Words); count O(Words) byte-table look-ups (bit_count.hpp); the members in
+// and emptiness tests O(Words); count O(Words) byte-table look-ups (util/bits.hpp); the members in
 // increasing order by lowest_from, O(Words) each.
 #ifndef PUZZLE_BIT_SET_HPP
 #define PUZZLE_BIT_SET_HPP
@@ -8,7 +8,7 @@
 #include <cassert>
 #include <stdint.h>
 
-#include "puzzle/ranking/bit_count.hpp"
+#include "puzzle/util/bits.hpp"
 
 namespace puzzle {
 
@@ -52,7 +52,7 @@ struct BitSet {
   int count() const {
     int total = 0;
     for (int w = 0; w < Words; ++w)
-      total += static_cast<int>(count_bits32(static_cast<uint32_t>(word[w])) + count_bits32(static_cast<uint32_t>(word[w] >> 32)));
+      total += static_cast<int>(count_bits64(word[w]));
     return total;
   }
   // The smallest member >= from, or capacity if none.
@@ -85,17 +85,6 @@ struct BitSet {
     for (int w = 0; w < Words; ++w)
       if (word[w] != other.word[w]) return false;
     return true;
-  }
-
-  // The index of the lowest set bit of a nonzero word (for loops over the members word by word,
-  // faster than lowest_from): the isolated bit times a de Bruijn sequence has a distinct top 6 bits
-  // for each position (Leiserson, Prokop & Randall 1998).
-  static int lowest_bit(uint64_t bits) {
-    static const uint8_t position[64] = {
-        0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,
-        43, 22, 45, 39, 33, 30, 24, 18, 12, 5,  63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21,
-        44, 32, 23, 11, 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
-    return position[((bits & (~bits + 1)) * 0x03F79D71B4CB0A89ull) >> 58];
   }
 };
 

@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/ranking/bit_count.hpp"
+#include "puzzle/util/bits.hpp"
 
 namespace puzzle {
 

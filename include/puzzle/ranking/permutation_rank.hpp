@@ -9,7 +9,7 @@
 #include <cassert>
 #include <stdint.h>
 
-#include "puzzle/ranking/bit_count.hpp"
+#include "puzzle/util/bits.hpp"
 
 namespace puzzle {
 

@@ -21,6 +21,7 @@
 #include "puzzle/ranking/bit_set.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
+#include "puzzle/util/bits.hpp"
 
 namespace puzzle {
 
@@ -114,7 +115,7 @@ class HittingSetModel {
     state.allowed.erase(element);
     const Bits& sets = family_.sets_of(element);
     for (int w = 0; w < Words; ++w)
-      for (uint64_t bits = sets.word[w]; bits != 0; bits &= bits - 1) --state.allowed_in[64 * w + Bits::lowest_bit(bits)];
+      for (uint64_t bits = sets.word[w]; bits != 0; bits &= bits - 1) --state.allowed_in[64 * w + lowest_bit(bits)];
   }
 
   // The state's estimate (the packing) and its candidates, from its unhit sets and allowed elements.
@@ -125,7 +126,7 @@ class HittingSetModel {
     int branch = -1, branch_size = Bits::capacity + 1;
     for (int w = 0; w < Words; ++w)
       for (uint64_t bits = state.unhit.word[w]; bits != 0; bits &= bits - 1) {
-        const int s = 64 * w + Bits::lowest_bit(bits), size = state.allowed_in[s];
+        const int s = 64 * w + lowest_bit(bits), size = state.allowed_in[s];
         if (size == 0) {
           state.estimate = dead_end;
           return;

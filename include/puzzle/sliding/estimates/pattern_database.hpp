@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "puzzle/grid/grid_geometry.hpp"
+#include "puzzle/util/bits.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {
@@ -21,13 +22,6 @@ namespace puzzle {
 enum { max_pattern_tiles = 6 };  // a look-up table of 16^6 bytes = 16 MB at most
 
 namespace detail {
-
-// The index of the lowest set bit of a non-zero 16-bit set (de Bruijn multiplication).
-inline int lowest_bit(unsigned bits) {
-  static const unsigned char index[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
-                                          31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
-  return index[((bits & (0u - bits)) * 0x077CB531u) >> 27 & 31u];
-}
 
 // Sorts a layer by key: two stable counting passes, on the low and the high 12 bits of the key.
 inline void sort_by_key(std::vector<uint32_t>& layer, std::vector<uint32_t>& buffer) {
@@ -117,7 +111,7 @@ inline std::vector<uint8_t> pattern_database(int rows, int cols, const uint8_t* 
       const int step[slide_move_count] = {cols, -1, 1, -cols};
       for (int d = 0; d < slide_move_count; ++d) {
         for (unsigned moving = sliding[d]; moving != 0; moving &= moving - 1) {
-          const int from = detail::lowest_bit(moving), to = from + step[d];
+          const int from = lowest_bit(moving), to = from + step[d];
           const int shift = 4 * slot_on[from];
           const uint32_t next = here - (static_cast<uint32_t>(from) << shift) + (static_cast<uint32_t>(to) << shift);
           uint16_t& seen = reached[next];
