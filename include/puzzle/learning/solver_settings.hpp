@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string>
 
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {
@@ -17,7 +18,7 @@ struct SolverSettings {
   uint64_t max_kept_nodes;  // the most nodes a memory-bound method may keep
 
   // A judge's run: nobody watches, the solver's own method, no bound on the nodes kept.
-  SolverSettings() : monitor(0), method("default"), max_kept_nodes(~static_cast<uint64_t>(0)) {}
+  SolverSettings() : monitor(0), method("default"), max_kept_nodes(no_node_limit) {}
 };
 
 }  // namespace puzzle

@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <climits>
 #include <deque>
-#include <limits>
 #include <stdint.h>
 #include <queue>
 #include <vector>
@@ -65,7 +64,7 @@ struct AStarOptions {
   uint64_t max_kept;       // rather than keep more nodes, the search stops; default: no limit
   SearchMonitor* monitor;  // hears each f value as the search moves past it, then the totals; default null
 
-  AStarOptions() : max_cost(INT_MAX), max_kept(std::numeric_limits<uint64_t>::max()), monitor(0) {}
+  AStarOptions() : max_cost(INT_MAX), max_kept(no_node_limit), monitor(0) {}
   AStarOptions& bound(int cost) {
     max_cost = cost;
     return *this;
@@ -103,10 +102,6 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   KeyMap<Seen> seen;
   std::priority_queue<Entry> open;
   SearchResult<Move> result;
-  result.found = false;
-  result.stopped = false;
-  result.expanded = 0;
-  result.start = 0;
 
   const Node root = {start, -1, Move(), 0};
   nodes.push_back(root);

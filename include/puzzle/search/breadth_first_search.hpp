@@ -10,7 +10,6 @@
 #define PUZZLE_BREADTH_FIRST_SEARCH_HPP
 
 #include <algorithm>
-#include <cassert>
 #include <deque>
 #include <stdint.h>
 #include <vector>
@@ -47,10 +46,11 @@ struct BreadthFirstNode {
 // (ida_star.hpp): each field has a default and each setter returns the options:
 //   breadth_first_search(model, start, BreadthFirstOptions().keep_at_most(nodes).monitored_by(&monitor))
 struct BreadthFirstOptions {
-  uint64_t max_kept;       // rather than keep more states, the search stops; < 2^31; default 2^31 - 1
+  uint64_t max_kept;       // rather than keep more states, the search stops; default no_node_limit
+                           // (never more than 2^31 - 1 whatever the limit: its parent links are ints)
   SearchMonitor* monitor;  // hears each depth's nodes expanded as the search leaves it, then the totals
 
-  BreadthFirstOptions() : max_kept((uint64_t(1) << 31) - 1), monitor(0) {}
+  BreadthFirstOptions() : max_kept(no_node_limit), monitor(0) {}
   BreadthFirstOptions& keep_at_most(uint64_t states) {
     max_kept = states;
     return *this;
@@ -63,24 +63,19 @@ struct BreadthFirstOptions {
 
 // The lexicographically smallest shortest path from `start` to a goal. found = false when no goal is
 // reachable (every reachable state then kept), or, with stopped = true, when more than
-// options.max_kept states would be kept (max_kept < 2^31). The monitor, if any, hears each depth's
+// min(options.max_kept, 2^31 - 1) states would be kept. The monitor, if any, hears each depth's
 // nodes expanded as the search leaves it, and the totals.
 template <class Model>
 SearchResult<typename Model::Move> breadth_first_search(const Model& model, const typename Model::State& start,
                                                         const BreadthFirstOptions& options) {
-  const uint64_t max_kept = options.max_kept;
+  const uint64_t max_kept = std::min(options.max_kept, (uint64_t(1) << 31) - 1);
   SearchMonitor* const monitor = options.monitor;
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   typedef detail::BreadthFirstNode<State, Move> Node;
   (void)sizeof(BreadthFirstModel<Model>);  // a missing member is named here
-  assert(max_kept < (uint64_t(1) << 31) && "breadth_first_search: at most 2^31 - 1 states kept");
 
   SearchResult<Move> result;
-  result.found = false;
-  result.stopped = false;
-  result.expanded = 0;
-  result.start = 0;
   std::deque<Node> nodes;  // in the order reached: the queue itself, read from `head`
   KeyMap<char> seen;
   bool inserted = false;

@@ -49,7 +49,7 @@ struct IdaStarOptions {
   SearchMonitor* monitor;  // hears each threshold as it is done, then the totals; default null: nobody
 
   IdaStarOptions()
-      : max_cost(INT_MAX), max_expanded(~static_cast<uint64_t>(0)), gives_up_early(false), pruning(0), monitor(0) {}
+      : max_cost(INT_MAX), max_expanded(no_node_limit), gives_up_early(false), pruning(0), monitor(0) {}
   IdaStarOptions& bound(int cost) {
     max_cost = cost;
     return *this;
@@ -91,8 +91,6 @@ class IdaStarSearch {
 
   SearchResult<Move> run() {
     SearchResult<Move> result;
-    result.found = false;
-    result.start = 0;
     bound_ = INT_MAX;
     for (std::size_t i = 0; i < start_count_; ++i) bound_ = std::min(bound_, model_.estimate(starts_[i]));
     const Trail start = options_.pruning ? options_.pruning->start() : Trail();

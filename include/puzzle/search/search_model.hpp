@@ -59,6 +59,9 @@
 
 namespace puzzle {
 
+// A node limit (nodes kept, nodes expanded) that never binds: every search's and the settings' default.
+const uint64_t no_node_limit = ~static_cast<uint64_t>(0);
+
 template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists
@@ -66,6 +69,9 @@ struct SearchResult {
   std::vector<Move> moves;  // a shortest path when found
   uint64_t expanded;        // nodes whose successors were generated
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
+
+  // Nothing found yet, nothing expanded, from the first start; a search fills it in as it goes.
+  SearchResult() : found(false), stopped(false), expanded(0), start(0) {}
 };
 
 // The distance a breadth-first table (tables/bfs_distances.hpp and its kin) holds for a key it never reached.

@@ -8,14 +8,15 @@
 
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
+#include "puzzle/tables/distance_options.hpp"
 
 namespace puzzle {
 
-// Distances (in moves) from the nearest of `sources` to every key, up to max_depth (< 255); keys not
-// reached hold `unreached`. `monitor`, if given, hears each depth's states as they are expanded.
+// Distances (in moves) from the nearest of `sources` to every key, up to options.max_depth (< 255); keys
+// not reached hold `unreached`. options.monitor, if given, hears each depth's states as they are expanded.
 template <class Model>
 std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typename Model::State>& sources,
-                                   int max_depth = unreached - 1, SearchMonitor* monitor = 0) {
+                                   const DistanceOptions& options = DistanceOptions()) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   (void)sizeof(TableModel<Model>);  // a missing member is named here
@@ -27,7 +28,7 @@ std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typenam
     if (source == unreached) source = 0, level.push_back(sources[i]);
   }
   Move moves[Model::max_branching];
-  for (int depth = 1; depth <= max_depth && !level.empty(); ++depth) {
+  for (int depth = 1; depth <= options.max_depth && !level.empty(); ++depth) {
     next_level.clear();
     for (std::size_t i = 0; i < level.size(); ++i) {
       const int count = model.legal_moves(level[i], moves);
@@ -38,7 +39,7 @@ std::vector<uint8_t> bfs_distances(const Model& model, const std::vector<typenam
         if (reached == unreached) reached = static_cast<uint8_t>(depth), next_level.push_back(child);
       }
     }
-    if (monitor) monitor->level("depth", depth - 1, level.size());
+    if (options.monitor) options.monitor->level("depth", depth - 1, level.size());
     level.swap(next_level);
   }
   return distance;

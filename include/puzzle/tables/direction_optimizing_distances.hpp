@@ -15,6 +15,7 @@
 
 #include "puzzle/search/backward_moves.hpp"
 #include "puzzle/search/search_model.hpp"
+#include "puzzle/tables/distance_options.hpp"
 
 namespace puzzle {
 
@@ -39,9 +40,9 @@ class DirectionOptimizingBfs {
     left_ = distance_.size() - frontier_.size();
   }
 
-  // Finds the keys at distances 1..max_depth, level by level, until a level is empty.
-  void search(int max_depth) {
-    for (int depth = 0; depth < max_depth && !frontier_.empty(); ++depth) {
+  // Finds the keys at distances 1..options.max_depth, level by level, until a level is empty.
+  void search(const DistanceOptions& options) {
+    for (int depth = 0; depth < options.max_depth && !frontier_.empty(); ++depth) {
       next_.clear();
       if (frontier_.size() < left_) {
         expand_top_down(depth);
@@ -49,6 +50,7 @@ class DirectionOptimizingBfs {
         expand_bottom_up(depth);
       }
       left_ -= next_.size();
+      if (options.monitor) options.monitor->level("depth", depth, frontier_.size());
       frontier_.swap(next_);
     }
   }
@@ -119,18 +121,18 @@ class DirectionOptimizingBfs {
 
 }  // namespace detail
 
-// Distances (in moves) from the nearest of `sources` to every key, up to max_depth (< 255); keys not
-// reached hold `unreached`. The model also provides state_of_key(key); a state's parents are found by
+// Distances (in moves) from the nearest of `sources` to every key, up to options.max_depth (< 255); keys
+// not reached hold `unreached`; options.monitor, if given, hears each depth's states as they are expanded. The model also provides state_of_key(key); a state's parents are found by
 // its backward moves (backward_moves_of, search/search_model.hpp: its neighbours when moves are reversible). Keys that can never be reached are
 // checked on every bottom-up level, so the key space should hold the sources' class only. Memory:
 // key_space bytes, and the two widest levels while searching.
 template <class Model>
 std::vector<uint8_t> direction_optimizing_distances(const Model& model,
                                                     const std::vector<typename Model::State>& sources,
-                                                    int max_depth = unreached - 1) {
+                                                    const DistanceOptions& options = DistanceOptions()) {
   (void)sizeof(KeyedStatesModel<Model>);  // a missing member is named here
   std::vector<uint8_t> distance(static_cast<std::size_t>(model.key_space()), unreached);
-  detail::DirectionOptimizingBfs<Model>(model, sources, distance).search(max_depth);
+  detail::DirectionOptimizingBfs<Model>(model, sources, distance).search(options);
   return distance;
 }
 

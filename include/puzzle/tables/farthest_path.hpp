@@ -32,21 +32,18 @@ struct FarthestPathStep {
 }  // namespace detail
 
 // The smallest shortest path from `source` to a state as far from it as any: found (always),
-// moves, and expanded = the states reached (source included). `monitor`, if given, hears each depth
-// of the breadth-first search and the totals. Precondition: every reachable state is fewer than
-// `unreached` moves away.
+// moves, and expanded = the states reached (source included); within options.max_depth, if cut.
+// options.monitor, if given, hears each depth of the breadth-first search and the totals.
+// Precondition: every reachable state is fewer than `unreached` moves away.
 template <class Model>
 SearchResult<typename Model::Move> farthest_path(const Model& model, const typename Model::State& source,
-                                                 SearchMonitor* monitor = 0) {
+                                                 const DistanceOptions& options = DistanceOptions()) {
   typedef typename Model::State State;
   typedef typename Model::Move Move;
   (void)sizeof(TableModel<Model>);  // a missing member is named here
-  std::vector<uint8_t> distance = bfs_distances(model, std::vector<State>(1, source), unreached - 1, monitor);
+  std::vector<uint8_t> distance = bfs_distances(model, std::vector<State>(1, source), options);
   SearchResult<Move> result;
   result.found = true;
-  result.stopped = false;
-  result.expanded = 0;
-  result.start = 0;
   int farthest = 0;
   for (std::size_t key = 0; key < distance.size(); ++key) {
     if (distance[key] == unreached) continue;
@@ -76,7 +73,7 @@ SearchResult<typename Model::Move> farthest_path(const Model& model, const typen
   }
   for (int depth = 0; depth < farthest; ++depth)
     result.moves.push_back(path[static_cast<std::size_t>(depth)].moves[path[static_cast<std::size_t>(depth)].next - 1]);
-  if (monitor) monitor->searched(result.expanded, result.expanded, distance.size(), true, false);
+  if (options.monitor) options.monitor->searched(result.expanded, result.expanded, distance.size(), true, false);
   return result;
 }
 

@@ -56,7 +56,7 @@ struct CubeAxisEstimateTest : testing::Test {
   // Checks the estimate toward `targets` against breadth-first distances from them up to `depth`.
   void expect_admissible_and_zero_only_on_targets(const std::vector<puzzle::CubicEightState>& targets, int depth) const {
     const puzzle::CubicEightAxisEstimate estimate(axes, graph, targets);
-    const std::vector<std::uint8_t> distance = puzzle::bfs_distances(model, targets, depth);
+    const std::vector<std::uint8_t> distance = puzzle::bfs_distances(model, targets, puzzle::DistanceOptions().up_to(depth));
     int checked = 0, exact = 0;
     for (std::uint64_t key = 0; key < distance.size(); ++key) {
       if (distance[key] == puzzle::unreached) continue;

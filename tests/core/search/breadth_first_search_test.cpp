@@ -54,11 +54,15 @@ TEST(BreadthFirstSearch, NodeLimitStopsTheSearch) {
   EXPECT_EQ(enough.moves.size(), 31u);
 }
 
-TEST(BreadthFirstSearchDeathTest, KeepsFewerThanTwoToTheThirtyFirstNodes) {
+TEST(BreadthFirstSearch, ALimitPastWhatItCanNumberIsNoLimit) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
-  EXPECT_DEATH(breadth_first_search(model, model.make_state(eight_oracle::goal().data()),
-                                    puzzle::BreadthFirstOptions().keep_at_most(std::uint64_t(1) << 31)),
-               "at most 2\\^31");
+  const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves from the goal
+  for (const std::uint64_t limit : {std::uint64_t(1) << 31, puzzle::no_node_limit}) {
+    const puzzle::SearchResult<puzzle::SlideMove> result =
+        breadth_first_search(model, model.make_state(far), puzzle::BreadthFirstOptions().keep_at_most(limit));
+    EXPECT_TRUE(result.found && !result.stopped);
+    EXPECT_EQ(result.moves.size(), 31u);
+  }
 }
 
 }  // namespace

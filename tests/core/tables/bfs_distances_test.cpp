@@ -16,7 +16,7 @@ const std::uint8_t goal3[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
 
 std::vector<std::uint8_t> eight_distances(int max_depth) {
   const puzzle::SlidingPuzzle model(3, 3, goal3);
-  return puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)), max_depth);
+  return puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)), puzzle::DistanceOptions().up_to(max_depth));
 }
 
 TEST(BfsTable, EightPuzzleHistogramIsA089473) {
@@ -60,7 +60,7 @@ TEST(BfsTable, DepthLimitLeavesFartherStatesUnreached) {
 TEST(BfsTable, AMonitorHearsEachDepthsStates) {
   const puzzle::SlidingPuzzle model(3, 3, goal3);
   monitor_test::RecordingMonitor monitor;
-  puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)), 5, &monitor);
+  puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)), puzzle::DistanceOptions().up_to(5).monitored_by(&monitor));
   // Depths 0-4 are expanded; depth 5, the limit, is reached only.
   const int states[] = {1, 2, 4, 8, 16};
   ASSERT_EQ(monitor.levels.size(), 5u);

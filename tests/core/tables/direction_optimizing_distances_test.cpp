@@ -11,6 +11,7 @@
 #include "puzzle/grid_rotation/grid_rotation_board.hpp"
 #include "puzzle/group/cayley_graph.hpp"
 #include "puzzle/tables/bfs_distances.hpp"
+#include "recording_monitor.hpp"
 
 namespace {
 
@@ -57,10 +58,11 @@ TEST(DirectionOptimizingBfs, CutAtEachDepthIsTheBfsTableCutThere) {
   const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
   const std::vector<puzzle::CayleyState> identity(1, graph.identity());
   for (int depth = 0; depth <= 9; ++depth)  // the rotation group's diameter is 8
-    ASSERT_EQ(puzzle::direction_optimizing_distances(graph, identity, depth), puzzle::bfs_distances(graph, identity, depth))
+    ASSERT_EQ(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(depth)),
+              puzzle::bfs_distances(graph, identity, puzzle::DistanceOptions().up_to(depth)))
         << depth;
-  EXPECT_EQ(puzzle::direction_optimizing_distances(graph, identity, 9), puzzle::bfs_distances(graph, identity));
-  EXPECT_NE(puzzle::direction_optimizing_distances(graph, identity, 7), puzzle::bfs_distances(graph, identity));
+  EXPECT_EQ(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(9)), puzzle::bfs_distances(graph, identity));
+  EXPECT_NE(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(7)), puzzle::bfs_distances(graph, identity));
 }
 
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {
@@ -72,6 +74,23 @@ TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {
   puzzle::direction_optimizing_distances(counted_optimized, identity);
   EXPECT_EQ(top_down, 181440L * 12);
   EXPECT_LT(optimized, top_down / 2);
+}
+
+// A monitor hears each level as the breadth-first table's monitor does: its depth and its states,
+// whether the level went top-down or bottom-up.
+TEST(DirectionOptimizingBfs, AMonitorHearsWhatTheBfsTablesMonitorHears) {
+  const puzzle::CayleyGraph graph(puzzle::grid_rotation_generators());
+  const std::vector<puzzle::CayleyState> identity(1, graph.identity());
+  monitor_test::RecordingMonitor optimized, plain;
+  puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().monitored_by(&optimized));
+  puzzle::bfs_distances(graph, identity, puzzle::DistanceOptions().monitored_by(&plain));
+  ASSERT_EQ(optimized.levels.size(), plain.levels.size());
+  ASSERT_GE(optimized.levels.size(), 8u);
+  for (std::size_t level = 0; level < plain.levels.size(); ++level) {
+    EXPECT_EQ(optimized.levels[level].kind, "depth");
+    EXPECT_EQ(optimized.levels[level].value, plain.levels[level].value);
+    EXPECT_EQ(optimized.levels[level].nodes, plain.levels[level].nodes) << level;
+  }
 }
 
 }  // namespace
