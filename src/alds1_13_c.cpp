@@ -1,13 +1,11 @@
 // alds1_13_c: AOJ ALDS1_13_C "15 Puzzle". Reads 4x4 boards (16 numbers, 0 the blank) and prints for
 // each the fewest moves that slide it into 1 2 ... 15 with the blank last.
 // Judges: AOJ ALDS1_13_C "15 Puzzle"
-#include <stdint.h>
 #include <cstdio>
 #include <string>
-#include <vector>
 
+#include "fifteen_board.hpp"
 #include "puzzle/driver/case_driver.hpp"
-#include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/sliding/plans/fifteen_puzzle_plan.hpp"
 #include "puzzle/sliding/tiles/sliding_parity.hpp"
 #include "puzzle/sliding/plans/sliding_problem.hpp"
@@ -27,12 +25,7 @@ class Alds113cProblem : public puzzle::SlidingProblem {
 
   // A board of 16 numbers, toward 1 2 ... 15 and the blank last; solvable, as the judge promises.
   bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
-    boards.rows = boards.cols = 4;
-    puzzle::standard_goal(16, 15, boards.goal);
-    std::vector<uint32_t> tiles;
-    puzzle::CaseNumbers numbers(in, first);
-    if (!puzzle::read_permutation_board(in, numbers, 16, tiles)) return false;
-    for (int cell = 0; cell < 16; ++cell) boards.start[cell] = static_cast<uint8_t>(tiles[static_cast<std::size_t>(cell)]);
+    if (!read_fifteen_board(in, first, boards)) return false;
     return puzzle::is_solvable(boards.start, boards.goal, 4, 4) ||
            in.fail("expected a solvable board (the judge's are), got one that no moves solve");
   }

@@ -2,14 +2,12 @@
 // and a move string of the blank (u d l r) that slides it into 1 2 ... 15 with the blank last, under
 // 1000 moves (a shortest one unless the search runs past its budget), or NO.
 // Judges: acm.mipt.ru 091 "15-Puzzle"
-#include <stdint.h>
 #include <cstdio>
 #include <string>
-#include <vector>
 
+#include "fifteen_board.hpp"
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
-#include "puzzle/driver/permutation_board.hpp"
 #include "puzzle/sliding/plans/fifteen_puzzle_bounded_plan.hpp"
 #include "puzzle/grid/slide_letters.hpp"
 #include "puzzle/sliding/plans/sliding_problem.hpp"
@@ -30,12 +28,7 @@ class Mipt091Problem : public puzzle::SlidingProblem {
 
   // 16 numbers, toward 1 2 ... 15 and the blank last; the input holds this one board.
   bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
-    boards.rows = boards.cols = 4;
-    puzzle::standard_goal(16, 15, boards.goal);
-    std::vector<uint32_t> tiles;
-    puzzle::CaseNumbers numbers(in, first);
-    if (!puzzle::read_permutation_board(in, numbers, 16, tiles)) return false;
-    for (int cell = 0; cell < 16; ++cell) boards.start[cell] = static_cast<uint8_t>(tiles[static_cast<std::size_t>(cell)]);
+    if (!read_fifteen_board(in, first, boards)) return false;
     std::string token;
     return !in.next(token) || in.fail("expected end of input after the board, got " + puzzle::quoted(token));
   }

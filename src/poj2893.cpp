@@ -6,15 +6,9 @@
 #include <cstdio>
 #include <string>
 
-#include "puzzle/driver/case_driver.hpp"
+#include "parity_problem.hpp"
 #include "puzzle/driver/input_error.hpp"
-#include "puzzle/io/natural_reader.hpp"
-#include "puzzle/driver/permutation_board.hpp"
-#include "puzzle/driver/solver_problem.hpp"
-#include "puzzle/sliding/any_size/parity_solver.hpp"
-#ifndef PUZZLE_BUNDLE
-#include "puzzle/sliding/any_size/parity_lesson.hpp"
-#endif
+#include "puzzle/io/decimal.hpp"
 
 namespace {
 
@@ -28,21 +22,12 @@ const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
 
 const long max_side = 999;
 
-// run()'s input: read() reads the boards' numbers from it directly (NaturalReader), at the speed the
-// stream's buffer is read, taking turns with the driver's tokens.
-std::FILE* boards_input = 0;
-
-class Poj2893Problem : public puzzle::SolverProblem<puzzle::ParitySolver> {
- public:
-#ifndef PUZZLE_BUNDLE
-  typedef puzzle::ParityLesson Lesson;
-#endif
-
+struct Poj2893Size {
   // M and N, then M rows of N numbers; "0 0" ends the input.
-  bool read(puzzle::CaseInput& in, const std::string& first, Case& board) const {
+  static bool read_size(puzzle::CaseInput& in, const std::string& first, puzzle::NaturalReader& numbers,
+                        puzzle::LargeBoard& board) {
     if (!puzzle::parse_natural(first, max_side, board.rows) || board.rows == 1)
       return in.fail("expected the number of rows M, 2-999, got " + puzzle::quoted(first));
-    puzzle::NaturalReader numbers(boards_input);
     uint32_t cols = 0;
     const bool is_number = numbers.next(static_cast<uint32_t>(max_side), cols);
     if (!is_number && numbers.token().empty()) return in.fail("expected the number of columns N, input ends after M");
@@ -52,17 +37,12 @@ class Poj2893Problem : public puzzle::SolverProblem<puzzle::ParitySolver> {
     if (!is_number) return in.fail(puzzle::refused_number_error("the number of columns N, 2-999", numbers));
     if (cols < 2) return in.fail("expected the number of columns N, 2-999, got '" + puzzle::decimal(cols) + "'");
     board.cols = cols;
-    return puzzle::read_permutation_board(in, numbers, static_cast<uint32_t>(board.rows * board.cols), board.tiles);
-  }
-
-  void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& parity) const {
-    out << (parity.solvable() ? "YES\n" : "NO\n");
+    return true;
   }
 };
 
 }  // namespace
 
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors) {
-  boards_input = input;
-  return puzzle::run_cases<Poj2893Problem>(format, argc, argv, input, output, errors);
+  return run_parity_cases<Poj2893Size>(format, argc, argv, input, output, errors);
 }

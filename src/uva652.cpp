@@ -2,16 +2,9 @@
 // lines may separate them) and prints for each its shortest solution, lexicographically smallest in
 // d < l < r < u, or "unsolvable"; one blank line between cases.
 // Judges: UVa 652 "Eight"
-#include <stdint.h>
 #include <cstdio>
-#include <string>
 
-#include "puzzle/driver/case_driver.hpp"
-#include "puzzle/driver/tile_board.hpp"
-#include "puzzle/grid/slide_letters.hpp"
-#include "puzzle/io/tile_tokens.hpp"
-#include "puzzle/sliding/plans/eight_puzzle_plan.hpp"
-#include "puzzle/sliding/plans/sliding_problem.hpp"
+#include "eight_problem.hpp"
 
 namespace {
 
@@ -23,32 +16,13 @@ const puzzle::JudgeFormat format = puzzle::counted_cases(
     "with d < l < r < u, or \"unsolvable\"; a blank line between boards.\n",
     "N", "boards");
 
-const puzzle::TileTokens tiles = {9, puzzle::digit_or_x_tile, "tiles", "tile", "a tile 1-8 or x"};
-
-class Uva652Problem : public puzzle::SlidingProblem {
+// UVa's multiple-input rule: the answers one blank line apart.
+class Uva652Problem : public EightProblem {
  public:
-  Uva652Problem() : SlidingProblem(3, 3, puzzle::eight_puzzle_plan()) {}
-
-  // A board of 9 tokens, toward 1 2 ... 8 and the blank last.
-  bool read(puzzle::CaseInput& in, const std::string& first, Case& boards) const {
-    boards.rows = boards.cols = 3;
-    puzzle::standard_goal(9, 8, boards.goal);
-    return puzzle::read_tile_board(in, first, tiles, boards.start);
-  }
-
-  // UVa's multiple-input rule: the answers one blank line apart.
-  void print(puzzle::OutputBuffer& out, long case_number, const Case&, const Answer& answer) {
+  void print(puzzle::OutputBuffer& out, long case_number, const Case& boards, const Answer& answer) {
     if (case_number > 1) out << '\n';
-    if (answer.outcome != puzzle::sliding_solved) {
-      out << "unsolvable\n";
-      return;
-    }
-    puzzle::slide_letters(answer.moves, letters_);
-    out << letters_ << '\n';
+    EightProblem::print(out, case_number, boards, answer);
   }
-
- private:
-  std::string letters_;  // reused: no allocation a board
 };
 
 }  // namespace
