@@ -26,7 +26,14 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: acwing845_bench ACWING845_BINARY PEER_DIR WORK_DIR\n");
     return 2;
   }
-  const bench::FormatBench format = {"acwing845", 3, 3, {1, 2, 3, 4, 5, 6, 7, 8, 0}, file_of, true, true, 1.0,
+  const bench::FormatBench format = {"acwing845",
+                                     3,
+                                     3,
+                                     {1, 2, 3, 4, 5, 6, 7, 8, 0},
+                                     file_of,
+                                     true,
+                                     true,
+                                     1.0,
                                      "1 s (AcWing's usual; the page's own not verified)"};
   bench::run_format_bench(format, argv[1], argv[3]);
   return 0;

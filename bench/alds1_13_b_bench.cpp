@@ -24,7 +24,14 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: alds1_13_b_bench ALDS1_13_B_BINARY PEER_DIR WORK_DIR\n");
     return 2;
   }
-  const bench::FormatBench format = {"alds1_13_b", 3, 3, {1, 2, 3, 4, 5, 6, 7, 8, 0}, file_of, false, true, 1.0,
+  const bench::FormatBench format = {"alds1_13_b",
+                                     3,
+                                     3,
+                                     {1, 2, 3, 4, 5, 6, 7, 8, 0},
+                                     file_of,
+                                     false,
+                                     true,
+                                     1.0,
                                      "1 s (AOJ's usual; the page's own not verified)"};
   bench::run_format_bench(format, argv[1], argv[3]);
   return 0;

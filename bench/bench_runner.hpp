@@ -88,7 +88,8 @@ inline RunFigures run_timed(const std::string& program, const std::string& input
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (seconds < figures.seconds) {
       figures.seconds = seconds;
-      figures.cpu_seconds = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec + 1e-6 * (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+      figures.cpu_seconds =
+          usage.ru_utime.tv_sec + usage.ru_stime.tv_sec + 1e-6 * (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
     }
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) figures.succeeded = false;
   }
@@ -167,12 +168,12 @@ inline void print_comparison(const char* title, const char* our_name, const char
     ratios.push_back(comparison.theirs[run] / comparison.ours[run]);
     cpu_ratios.push_back(comparison.theirs_cpu[run] / comparison.ours_cpu[run]);
   }
-  std::printf("%s\n  whole process, %zu runs each: %s %s (peak %ld KiB), %s %s (peak %ld KiB): %s is %.1f-%.1fx faster"
-              " (best against best %.1fx)%s\n",
-              title, comparison.ours.size(), our_name, range_text(comparison.ours).c_str(), comparison.ours_peak_kib,
-              their_name, range_text(comparison.theirs).c_str(), comparison.theirs_peak_kib, our_name, smallest(ratios),
-              largest(ratios), smallest(comparison.theirs) / smallest(comparison.ours),
-              comparison.succeeded ? "" : "  FAILED");
+  std::printf(
+      "%s\n  whole process, %zu runs each: %s %s (peak %ld KiB), %s %s (peak %ld KiB): %s is %.1f-%.1fx faster"
+      " (best against best %.1fx)%s\n",
+      title, comparison.ours.size(), our_name, range_text(comparison.ours).c_str(), comparison.ours_peak_kib,
+      their_name, range_text(comparison.theirs).c_str(), comparison.theirs_peak_kib, our_name, smallest(ratios),
+      largest(ratios), smallest(comparison.theirs) / smallest(comparison.ours), comparison.succeeded ? "" : "  FAILED");
   std::printf("  processor time: %s %s, %s %s: %.1f-%.1fx\n", our_name, range_text(comparison.ours_cpu).c_str(),
               their_name, range_text(comparison.theirs_cpu).c_str(), smallest(cpu_ratios), largest(cpu_ratios));
 }

@@ -7,7 +7,8 @@
 // IDA* over every block move with the framed breakpoint bound, independent of the solver.
 // With BOOKSORT_BENCH_COMPARE=1 it also times, in process on the same files, the methods that the
 // solver's was chosen from (docs/binaries/booksort.md): estimates, move sets, meeting in the middle, table sizes.
-// usage: booksort_bench BOOKSORT_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
+// usage: booksort_bench BOOKSORT_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds
+// them; docs/performance.md)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -90,8 +91,10 @@ class NearSorted {
   // The distance of a shelf within 2 moves of sorted, or -1.
   int find(std::uint64_t k) const {
     for (std::size_t i = slot(k);; i = (i + 1) & mask)
-      if (keys_[i] == k) return distance_[i];
-      else if (keys_[i] == empty) return -1;
+      if (keys_[i] == k)
+        return distance_[i];
+      else if (keys_[i] == empty)
+        return -1;
   }
 
  private:
@@ -247,7 +250,8 @@ void compare(const char* title, const std::string& input, int cases, const std::
 std::vector<double> start_up_seconds(const std::string& input, const std::vector<Program>& programs,
                                      const std::string& work) {
   std::vector<double> seconds;
-  for (const Program& program : programs) seconds.push_back(bench::run_timed(program.path, input, work + "/none.out", 10).seconds);
+  for (const Program& program : programs)
+    seconds.push_back(bench::run_timed(program.path, input, work + "/none.out", 10).seconds);
   return seconds;
 }
 
@@ -256,7 +260,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 // In process: each method's microseconds per case on each file, and its set-up.
-void compare_methods(const std::vector<std::vector<Shelf> >& files, const std::vector<const char*>& names) {
+void compare_methods(const std::vector<std::vector<Shelf>>& files, const std::vector<const char*>& names) {
   struct Method {
     const char* name;
     Options options;
@@ -296,7 +300,8 @@ void compare_methods(const std::vector<std::vector<Shelf> >& files, const std::v
     for (const std::vector<Shelf>& file : files) {
       const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
       for (const Shelf& shelf : file)
-        puzzle::ida_star(puzzle, puzzle::make_block_permutation(shelf.data(), static_cast<int>(shelf.size())), puzzle::IdaStarOptions<>().bound(4));
+        puzzle::ida_star(puzzle, puzzle::make_block_permutation(shelf.data(), static_cast<int>(shelf.size())),
+                         puzzle::IdaStarOptions<>().bound(4));
       std::printf(" %9.2f", 1e6 * seconds_since(start) / static_cast<double>(file.size()));
     }
     std::printf("\n");
@@ -349,15 +354,15 @@ int main(int argc, char** argv) {
   const std::vector<double> start_up = start_up_seconds(work + "/none.in", programs, work);
   compare("worst: 15 books, half at 4 moves, half 5+ with the baseline's estimate <= 4", work + "/worst.in", 2000,
           programs, start_up, work);
-  compare("hardest: 15 books, 5+ with the cycle-graph bound <= 4 too", work + "/hardest.in", 200, programs,
-          start_up, work);
+  compare("hardest: 15 books, 5+ with the cycle-graph bound <= 4 too", work + "/hardest.in", 200, programs, start_up,
+          work);
   compare("uniform: 1-15 books, uniformly random", work + "/uniform.in", 2000, programs, start_up, work);
   compare("one of the hardest cases", work + "/one.in", 1, programs, std::vector<double>(), work);
   compare("no case (start-up and table)", work + "/none.in", 1, programs, std::vector<double>(), work);
 
   const char* compare_setting = std::getenv("BOOKSORT_BENCH_COMPARE");
   if (compare_setting != 0 && std::string(compare_setting) == "1") {
-    std::vector<std::vector<Shelf> > files;
+    std::vector<std::vector<Shelf>> files;
     files.push_back(worst);
     files.push_back(hardest);
     files.push_back(uniform);

@@ -1,7 +1,8 @@
 // Benchmark of `cubic` against the published IDA* (cubic_idastar): each dataset of bench/cubic_hard.in
 // (28-30 moves, and -1 at 31 moves, from several start cells) alone, the whole hard file, a random file;
 // then, in process, the solver's start-up, its databases per start cell, and every dataset there is.
-// usage: cubic_bench CUBIC_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
+// usage: cubic_bench CUBIC_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them;
+// docs/performance.md)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -80,7 +81,8 @@ int wrong_answers(const char* who, const std::vector<Dataset>& datasets, const s
   for (std::size_t i = 0; i < datasets.size(); ++i) {
     const std::string got = i < lines.size() ? lines[i] : "(none)";
     if (datasets[i].answer.empty() || got == datasets[i].answer) continue;
-    if (++wrong <= 3) std::printf("  %s: dataset %zu answered %s, expected %s\n", who, i + 1, got.c_str(), datasets[i].answer.c_str());
+    if (++wrong <= 3)
+      std::printf("  %s: dataset %zu answered %s, expected %s\n", who, i + 1, got.c_str(), datasets[i].answer.c_str());
   }
   return wrong;
 }
@@ -188,10 +190,11 @@ int main(int argc, char** argv) {
     std::printf("%-32s  peer: %8.4f s  peak %6ld KiB  -> cubic is %.0fx faster; answers %s\n", "", theirs.seconds,
                 theirs.peak_kib, theirs.seconds / mine.seconds, output == our_output ? "agree" : "DIFFER");
     if (f == 0)
-      std::printf("targets: hard file >= 20x faster than the peer: %s; no dataset over 30 ms (slowest %.1f ms): %s;"
-                  " peak under 64 MiB: %s\n",
-                  theirs.seconds >= 20 * mine.seconds ? "met" : "MISSED", slowest * 1e3,
-                  slowest <= 0.030 ? "met" : "MISSED", mine.peak_kib < 64 * 1024 ? "met" : "MISSED");
+      std::printf(
+          "targets: hard file >= 20x faster than the peer: %s; no dataset over 30 ms (slowest %.1f ms): %s;"
+          " peak under 64 MiB: %s\n",
+          theirs.seconds >= 20 * mine.seconds ? "met" : "MISSED", slowest * 1e3, slowest <= 0.030 ? "met" : "MISSED",
+          mine.peak_kib < 64 * 1024 ? "met" : "MISSED");
   }
   every_dataset();
   if (wrong) std::printf("cubic gave %d wrong answers\n", wrong);

@@ -89,7 +89,8 @@ std::string spell(const Board& board) {
 }
 
 // Seconds for the core to answer every pair with `plan` (a fresh solver, so databases are built anew).
-double time_plan(const std::vector<Pair>& pairs, const puzzle::SlidingPlan& plan, puzzle::SearchMonitor* monitor = nullptr) {
+double time_plan(const std::vector<Pair>& pairs, const puzzle::SlidingPlan& plan,
+                 puzzle::SearchMonitor* monitor = nullptr) {
   const auto start = std::chrono::steady_clock::now();
   puzzle::SlidingSolver solver(3, 3, plan);
   solver.set_monitor(monitor);
@@ -177,6 +178,7 @@ int main(int argc, char** argv) {
   std::printf(
       "one goal's databases: %.2f ms to build = %.0f walking-distance IDA* nodes (%.1f M nodes/s; the binary"
       " assumes %llu)\n",
-      build * 1e3, build * rate, rate / 1e6, static_cast<unsigned long long>(puzzle::eight_puzzle_build_cost_in_nodes()));
+      build * 1e3, build * rate, rate / 1e6,
+      static_cast<unsigned long long>(puzzle::eight_puzzle_build_cost_in_nodes()));
   return 0;
 }

@@ -66,14 +66,15 @@ double in_process_seconds(const std::vector<Board>& boards, int runs) {
 }
 
 // Whole process against one other program on one file; then how many of their answers are longer.
-void compare(const char* title, const std::string& input, int boards, const std::string& ours, const std::string& theirs,
-             const char* their_name, const std::string& work, int runs) {
+void compare(const char* title, const std::string& input, int boards, const std::string& ours,
+             const std::string& theirs, const char* their_name, const std::string& work, int runs) {
   if (theirs.empty()) return;
   const bench::Comparison comparison = bench::compare_alternately(ours, theirs, input, work, runs);
   bench::print_comparison(title, "eight", their_name, comparison);
   const std::vector<std::string> a = lines_of(work + "/ours.out"), b = lines_of(work + "/peer.out");
   int longer = 0, different = 0;
-  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) longer += b[i].size() > a[i].size(), different += a[i] != b[i];
+  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+    longer += b[i].size() > a[i].size(), different += a[i] != b[i];
   std::printf("  %.0f boards/s; %s's answers longer than ours: %d of %d; different: %d%s\n",
               boards / bench::smallest(comparison.ours), their_name, longer, boards, different,
               a.size() == static_cast<std::size_t>(boards) ? "" : "  (ours: WRONG LINE COUNT)");
@@ -130,29 +131,32 @@ int main(int argc, char** argv) {
   for (int run = 0; run < 5; ++run) {
     nodes = 0;
     const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    for (const Board& b : sample) nodes += puzzle::ida_star(manhattan, manhattan.make_state(b.data()), puzzle::IdaStarOptions<>()).expanded;
+    for (const Board& b : sample)
+      nodes += puzzle::ida_star(manhattan, manhattan.make_state(b.data()), puzzle::IdaStarOptions<>()).expanded;
     search_seconds = std::min(search_seconds, seconds_since(start));
   }
   std::printf("In-process (no process start, no I/O):\n");
   std::printf("  the table of all 181,440 boards: built in %.2f ms (best of 20)\n", table_seconds * 1e3);
-  std::printf("  IDA* on Manhattan distance, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the table"
-              " costs as much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
-              nodes, search_seconds * 1e3, nodes / search_seconds / 1e6, table_seconds * nodes / search_seconds / 1e3,
-              puzzle::eight_puzzle_table_cost_in_nodes() / 1e3);
-  std::printf("  the solver (ski rental as the binary): all 181,440 boards %.1f ms, the 1,000 random %.2f ms, the"
-              " 31-move board %.3f ms (best of %d)\n",
-              in_process_seconds(all, runs) * 1e3, in_process_seconds(sample, runs) * 1e3,
-              in_process_seconds(std::vector<Board>(1, hardest), runs) * 1e3, runs);
+  std::printf(
+      "  IDA* on Manhattan distance, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the table"
+      " costs as much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
+      nodes, search_seconds * 1e3, nodes / search_seconds / 1e6, table_seconds * nodes / search_seconds / 1e3,
+      puzzle::eight_puzzle_table_cost_in_nodes() / 1e3);
+  std::printf(
+      "  the solver (ski rental as the binary): all 181,440 boards %.1f ms, the 1,000 random %.2f ms, the"
+      " 31-move board %.3f ms (best of %d)\n",
+      in_process_seconds(all, runs) * 1e3, in_process_seconds(sample, runs) * 1e3,
+      in_process_seconds(std::vector<Board>(1, hardest), runs) * 1e3, runs);
 
   std::printf("Whole process (spawned, start-up included), alternately, %d runs each:\n", runs);
   compare("all 181,440 solvable boards in one input, against 9a88095:", work + "/all.in", static_cast<int>(all.size()),
           ours, before, "9a88095", work, runs);
   compare("1,000 random solvable boards, against the published A*:", work + "/random1000.in", 1000, ours, peer,
           "eight_astar_cantor", work, runs);
-  compare("1,000 random solvable boards, against 9a88095:", work + "/random1000.in", 1000, ours, before, "9a88095", work,
-          runs);
-  compare("one 31-move board, against the published A*:", work + "/hardest.in", 1, ours, peer, "eight_astar_cantor", work,
-          runs);
+  compare("1,000 random solvable boards, against 9a88095:", work + "/random1000.in", 1000, ours, before, "9a88095",
+          work, runs);
+  compare("one 31-move board, against the published A*:", work + "/hardest.in", 1, ours, peer, "eight_astar_cantor",
+          work, runs);
   compare("one 31-move board, against 9a88095:", work + "/hardest.in", 1, ours, before, "9a88095", work, runs);
   compare("empty input (start-up alone), against 9a88095:", work + "/empty.in", 0, ours, before, "9a88095", work, runs);
   return 0;

@@ -3,9 +3,8 @@
 // pruning automaton) and its search on each instance (length checked, nodes, time); the ski-rental
 // constant (the build in walking-distance nodes). Whole process (the binary spawned as a user runs
 // it, start-up included), alternately against the binary before the speed work (PEER_DIR/
-// fifteen_9a88095, built by bench/run.sh: the binary of this round's start), answers compared: Korf's 100 in one input, the 10 longest
-// in one input, each 80-move board.
-// usage: fifteen_bench FIFTEEN_BINARY PEER_DIR WORK_DIR
+// fifteen_9a88095, built by bench/run.sh: the binary of this round's start), answers compared: Korf's 100 in one input,
+// the 10 longest in one input, each 80-move board. usage: fifteen_bench FIFTEEN_BINARY PEER_DIR WORK_DIR
 //   FIFTEEN_BENCH_RUNS=n: whole-process runs of each file (default 3; the 80-move boards run once)
 //   FIFTEEN_BENCH_EIGHTY=0: skip the 80-move boards (the baseline takes about a minute on each)
 //   FIFTEEN_BENCH_COMPARE=1: also the variants (move pruning, walking distance, partition), pruning
@@ -33,7 +32,6 @@
 #include "puzzle/sliding/estimates/sliding_walking_puzzle.hpp"
 
 namespace {
-
 
 const std::uint8_t goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
@@ -133,7 +131,9 @@ struct WithWalking {
   static const int max_branching = puzzle::slide_move_count;
   const puzzle::SlidingPdbPuzzle& databases;
   const puzzle::SlidingWalkingPuzzle& walking;
-  State make_state(const std::uint8_t* tiles) const { return State{databases.make_state(tiles), walking.make_state(tiles)}; }
+  State make_state(const std::uint8_t* tiles) const {
+    return State{databases.make_state(tiles), walking.make_state(tiles)};
+  }
   int estimate(const State& state) const {
     return std::max(databases.estimate(state.databases), walking.estimate(state.walking));
   }
@@ -149,7 +149,8 @@ struct WithWalking {
 template <class Model>
 puzzle::SearchResult<puzzle::SlideMove> search(const Model& model, const std::uint8_t* tiles,
                                                const puzzle::MovePruning* pruning) {
-  return puzzle::ida_star(model, model.make_state(tiles), puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(pruning));
+  return puzzle::ida_star(model, model.make_state(tiles),
+                          puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(pruning));
 }
 
 // Builds the variant, then solves instances [0, count); prints each when `verbose`.
@@ -213,14 +214,16 @@ void compare_binaries(const char* title, const std::vector<Instance>& instances,
 // What a second thread could give at best (a prototype: the binaries stay single-threaded): the
 // three databases built on two threads, and Korf's 100 searched by two threads taking every other
 // instance (no split of one search can do better than whole instances in parallel).
-void measure_two_threads(const puzzle::TilePatterns& patterns, int pruning_length, const std::vector<Instance>& instances) {
+void measure_two_threads(const puzzle::TilePatterns& patterns, int pruning_length,
+                         const std::vector<Instance>& instances) {
   for (int threads = 1; threads <= 2; ++threads) {
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    std::vector<std::vector<std::uint8_t> > databases(patterns.size());
+    std::vector<std::vector<std::uint8_t>> databases(patterns.size());
     std::vector<std::thread> workers;
     for (int worker = 0; worker < threads; ++worker)
       workers.emplace_back([&, worker] {
-        for (std::size_t p = static_cast<std::size_t>(worker); p < patterns.size(); p += static_cast<std::size_t>(threads))
+        for (std::size_t p = static_cast<std::size_t>(worker); p < patterns.size();
+             p += static_cast<std::size_t>(threads))
           databases[p] = puzzle::pattern_database(4, 4, goal, patterns[p]);
       });
     for (std::thread& worker : workers) worker.join();
@@ -231,7 +234,8 @@ void measure_two_threads(const puzzle::TilePatterns& patterns, int pruning_lengt
     workers.clear();
     for (int worker = 0; worker < threads; ++worker)
       workers.emplace_back([&, worker] {
-        for (std::size_t i = static_cast<std::size_t>(worker); i < instances.size(); i += static_cast<std::size_t>(threads))
+        for (std::size_t i = static_cast<std::size_t>(worker); i < instances.size();
+             i += static_cast<std::size_t>(threads))
           search(model, instances[i].tiles, &pruning);
       });
     for (std::thread& worker : workers) worker.join();
@@ -259,8 +263,10 @@ int main(int argc, char** argv) {
   const puzzle::TilePatterns patterns = puzzle::fifteen_puzzle_patterns();
   const int pruning_length = puzzle::fifteen_puzzle_pruning_length;
 
-  std::printf("In-process (no process start): Korf's 100 instances, databases %s with reflection, move pruning up"
-              " to %d moves\n", patterns_text(patterns).c_str(), pruning_length);
+  std::printf(
+      "In-process (no process start): Korf's 100 instances, databases %s with reflection, move pruning up"
+      " to %d moves\n",
+      patterns_text(patterns).c_str(), pruning_length);
   const Variant shipped = {"as shipped", patterns, false, pruning_length};
   const Totals ours = run_in_process(shipped, instances, 100, true);
   print_totals("total:", ours, 100);
@@ -271,19 +277,25 @@ int main(int argc, char** argv) {
   unsigned long long walking_nodes = 0;
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   for (int number : easy)
-    walking_nodes += puzzle::ida_star(walking, walking.make_state(instances[static_cast<std::size_t>(number - 1)].tiles), puzzle::IdaStarOptions<>()).expanded;
+    walking_nodes +=
+        puzzle::ida_star(walking, walking.make_state(instances[static_cast<std::size_t>(number - 1)].tiles),
+                         puzzle::IdaStarOptions<>())
+            .expanded;
   const double walking_seconds = seconds_since(start);
-  std::printf("ski rental: IDA* on the walking distance alone, instances 55, 16, 42, 9, 12: %llu nodes, %.3f s"
-              " (%.1f M nodes/s); the build costs as much as %.1f M of its nodes (the binary assumes %.1f M)\n",
-              walking_nodes, walking_seconds, walking_nodes / walking_seconds / 1e6,
-              ours.build * walking_nodes / walking_seconds / 1e6, puzzle::fifteen_puzzle_build_cost_in_nodes() / 1e6);
+  std::printf(
+      "ski rental: IDA* on the walking distance alone, instances 55, 16, 42, 9, 12: %llu nodes, %.3f s"
+      " (%.1f M nodes/s); the build costs as much as %.1f M of its nodes (the binary assumes %.1f M)\n",
+      walking_nodes, walking_seconds, walking_nodes / walking_seconds / 1e6,
+      ours.build * walking_nodes / walking_seconds / 1e6, puzzle::fifteen_puzzle_build_cost_in_nodes() / 1e6);
 
   if (baseline.empty()) std::printf("(no baseline %s: bench/run.sh builds it)\n", baseline_path.c_str());
-  std::printf("Whole process, the binary as a user runs it (start-up, ski rental, build included), against the binary"
-              " of commit 9a88095 on the same input, alternately:\n");
+  std::printf(
+      "Whole process, the binary as a user runs it (start-up, ski rental, build included), against the binary"
+      " of commit 9a88095 on the same input, alternately:\n");
   compare_binaries("Korf's 100 in one input:", instances, binary, baseline, work, runs);
   std::vector<Instance> longest = instances;
-  std::stable_sort(longest.begin(), longest.end(), [](const Instance& a, const Instance& b) { return a.length > b.length; });
+  std::stable_sort(longest.begin(), longest.end(),
+                   [](const Instance& a, const Instance& b) { return a.length > b.length; });
   longest.resize(10);
   std::string numbers;
   for (const Instance& instance : longest) numbers += (numbers.empty() ? "" : ", ") + std::to_string(instance.number);
@@ -296,7 +308,8 @@ int main(int argc, char** argv) {
 
   if (environment_number("FIFTEEN_BENCH_COMPARE", 0)) {
     std::printf("Variants, in-process, Korf's 100 (build + search):\n");
-    const puzzle::TilePatterns before = {{1, 2, 3, 4, 8}, {5, 6, 9, 10, 13}, {7, 11, 12, 14, 15}};  // 9a88095's partition
+    const puzzle::TilePatterns before = {
+        {1, 2, 3, 4, 8}, {5, 6, 9, 10, 13}, {7, 11, 12, 14, 15}};  // 9a88095's partition
     const Variant variants[] = {{"9a88095's search: its partition, never undoing", before, false, 0},
                                 {"  + move pruning, 12 moves", before, false, 12},
                                 {"  + walking distance (max'ed)", before, true, 0},
@@ -304,7 +317,8 @@ int main(int argc, char** argv) {
                                 {"this partition, never undoing", patterns, false, 0},
                                 {"  + move pruning (as shipped)", patterns, false, pruning_length},
                                 {"  + walking distance too", patterns, true, pruning_length}};
-    for (const Variant& variant : variants) print_totals(variant.name, run_in_process(variant, instances, 100, false), 100);
+    for (const Variant& variant : variants)
+      print_totals(variant.name, run_in_process(variant, instances, 100, false), 100);
     std::printf("Move pruning by length (this partition), Korf's 100:\n");
     for (int length = 4; length <= 14; length += 2) {
       const Variant variant = {"", patterns, false, length};
@@ -315,14 +329,14 @@ int main(int argc, char** argv) {
     // The partitions into connected patterns of 5 with the best estimates over random boards (of 27
     // up to the mirror), 9a88095's, rows, a mirror-symmetric one (two builds), and the best 6-6-3.
     const puzzle::TilePatterns candidates[] = {patterns,
-                                   {{1, 5, 6, 9, 13}, {2, 3, 4, 7, 8}, {10, 11, 12, 14, 15}},
-                                   {{1, 5, 9, 10, 13}, {2, 3, 4, 6, 7}, {8, 11, 12, 14, 15}},
-                                   {{1, 2, 5, 9, 10}, {3, 4, 6, 7, 8}, {11, 12, 13, 14, 15}},
-                                   {{1, 2, 3, 4, 8}, {5, 6, 7, 9, 13}, {10, 11, 12, 14, 15}},
-                                   {{1, 2, 3, 4, 8}, {5, 6, 9, 10, 13}, {7, 11, 12, 14, 15}},
-                                   {{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}},
-                                   {{2, 3, 4, 7, 8}, {5, 9, 13, 10, 14}, {1, 6, 11, 12, 15}},
-                                   {{1, 2, 3, 4, 7, 8}, {5, 6, 9, 10, 13, 14}, {11, 12, 15}}};
+                                               {{1, 5, 6, 9, 13}, {2, 3, 4, 7, 8}, {10, 11, 12, 14, 15}},
+                                               {{1, 5, 9, 10, 13}, {2, 3, 4, 6, 7}, {8, 11, 12, 14, 15}},
+                                               {{1, 2, 5, 9, 10}, {3, 4, 6, 7, 8}, {11, 12, 13, 14, 15}},
+                                               {{1, 2, 3, 4, 8}, {5, 6, 7, 9, 13}, {10, 11, 12, 14, 15}},
+                                               {{1, 2, 3, 4, 8}, {5, 6, 9, 10, 13}, {7, 11, 12, 14, 15}},
+                                               {{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}},
+                                               {{2, 3, 4, 7, 8}, {5, 9, 13, 10, 14}, {1, 6, 11, 12, 15}},
+                                               {{1, 2, 3, 4, 7, 8}, {5, 6, 9, 10, 13, 14}, {11, 12, 15}}};
     for (const puzzle::TilePatterns& candidate : candidates) {
       const Variant variant = {"", candidate, false, pruning_length};
       print_totals(patterns_text(candidate).c_str(), run_in_process(variant, instances, 40, false), 40);

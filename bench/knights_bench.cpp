@@ -74,7 +74,12 @@ int textbook_main() {
 // ---- the benchmark ----
 
 std::string random_walk(int moves, std::mt19937& random) {
-  std::string board = "11111" "01111" "00*11" "00001" "00000";
+  std::string board =
+      "11111"
+      "01111"
+      "00*11"
+      "00001"
+      "00000";
   int empty = 12, last = -1;
   for (int i = 0; i < moves; ++i) {
     int d = 0, to = -1;
@@ -95,8 +100,10 @@ std::string swapped_knights(int swaps, std::mt19937& random) {
   std::string board = random_walk(static_cast<int>(random() % 4), random);
   for (int i = 0; i < swaps; ++i) {
     std::size_t black = 0, white = 0;
-    do black = random() % 25; while (board[black] != '1');
-    do white = random() % 25; while (board[white] != '0');
+    do black = random() % 25;
+    while (board[black] != '1');
+    do white = random() % 25;
+    while (board[white] != '0');
     std::swap(board[black], board[white]);
   }
   return board;
@@ -131,7 +138,7 @@ int main(int argc, char** argv) {
   const bool with_bundle = bench::compile_bundle("knights", "g++ -std=gnu++98 -O2", bundle);
 
   std::mt19937 random(195);
-  std::vector<std::pair<long long, std::string> > candidates;
+  std::vector<std::pair<long long, std::string>> candidates;
   for (int i = 0; i < 3000; ++i) {
     std::string board = random_walk(10 + static_cast<int>(random() % 51), random);
     if (i % 3 == 0) std::shuffle(board.begin(), board.end(), random);
@@ -149,9 +156,10 @@ int main(int argc, char** argv) {
   const struct {
     const char* title;
     std::string input;
-  } files[] = {{"the 10 hardest boards for the textbook (of 3,000, seed 195)", judge_file(hardest)},
-               {"the judge's sample (7, -1)", "2\n10110\n01*11\n10111\n01001\n00000\n01011\n110*1\n01110\n01010\n00100\n"},
-               {"10 random walks of 10-55 moves", judge_file(walks)}};
+  } files[] = {
+      {"the 10 hardest boards for the textbook (of 3,000, seed 195)", judge_file(hardest)},
+      {"the judge's sample (7, -1)", "2\n10110\n01*11\n10111\n01001\n00000\n01011\n110*1\n01110\n01010\n00100\n"},
+      {"10 random walks of 10-55 moves", judge_file(walks)}};
   for (const auto& file : files) {
     std::ofstream(work + "/in.txt") << file.input;
     const bench::Comparison ours_against = bench::compare_alternately(ours, textbook, work + "/in.txt", work, 3);

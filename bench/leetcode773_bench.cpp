@@ -53,9 +53,10 @@ void table_against_search(const bench::Board& goal) {
     } while (std::next_permutation(board.begin(), board.end()));
     search = std::min(search, seconds_since(start));
   }
-  std::printf("In process (best of 50): the table of all 360 boards built in %.1f us; IDA* on Manhattan distance on"
-              " them all %.1f us (%llu nodes, %.1f us a board)\n",
-              table * 1e6, search * 1e6, nodes, search * 1e6 / 360);
+  std::printf(
+      "In process (best of 50): the table of all 360 boards built in %.1f us; IDA* on Manhattan distance on"
+      " them all %.1f us (%llu nodes, %.1f us a board)\n",
+      table * 1e6, search * 1e6, nodes, search * 1e6 / 360);
 }
 
 }  // namespace
@@ -65,7 +66,14 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: leetcode773_bench LEETCODE773_BINARY PEER_DIR WORK_DIR\n");
     return 2;
   }
-  const bench::FormatBench format = {"leetcode773", 2, 3, {1, 2, 3, 4, 5, 0}, file_of, true, true, 1.0,
+  const bench::FormatBench format = {"leetcode773",
+                                     2,
+                                     3,
+                                     {1, 2, 3, 4, 5, 0},
+                                     file_of,
+                                     true,
+                                     true,
+                                     1.0,
                                      "none published (LeetCode times a function; 1 s assumed)"};
   table_against_search(format.goal);
   bench::run_format_bench(format, argv[1], argv[3]);

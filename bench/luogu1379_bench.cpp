@@ -26,7 +26,14 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: luogu1379_bench LUOGU1379_BINARY PEER_DIR WORK_DIR\n");
     return 2;
   }
-  const bench::FormatBench format = {"luogu1379", 3, 3, {1, 2, 3, 8, 0, 4, 7, 6, 5}, file_of, false, true, 1.0,
+  const bench::FormatBench format = {"luogu1379",
+                                     3,
+                                     3,
+                                     {1, 2, 3, 8, 0, 4, 7, 6, 5},
+                                     file_of,
+                                     false,
+                                     true,
+                                     1.0,
                                      "1 s (Luogu's usual; the page's own not verified)"};
   bench::run_format_bench(format, argv[1], argv[3]);
   return 0;

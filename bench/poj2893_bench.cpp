@@ -107,7 +107,8 @@ void time_file(const std::string& title, const std::string& input, const std::ve
     }
     if (i == 0) first_seconds = figures.seconds;
     char ratio[64] = "";
-    if (i > 0) std::snprintf(ratio, sizeof ratio, "  (%.2fx %s)", figures.seconds / first_seconds, programs[0].name.c_str());
+    if (i > 0)
+      std::snprintf(ratio, sizeof ratio, "  (%.2fx %s)", figures.seconds / first_seconds, programs[0].name.c_str());
     std::printf("  %-30s %8.1f ms wall, %8.1f ms processor, %7.1f MB/s, peak %6ld KiB%s%s\n", programs[i].name.c_str(),
                 figures.seconds * 1e3, figures.cpu_seconds * 1e3, megabytes / figures.seconds, figures.peak_kib, ratio,
                 verdict.c_str());
@@ -126,7 +127,8 @@ int main(int argc, char** argv) {
   const std::string textbook = work + "/poj2893_textbook", bundle = work + "/poj2893_bundle";
   std::ofstream(work + "/poj2893_textbook.c") << textbook_source;
   std::vector<Program> programs = {{"poj2893", ours, true}};
-  if (bench::compile_bundle("poj2893", "g++ -std=gnu++98 -O2", bundle)) programs.push_back({"bundle (gnu++98 -O2)", bundle, true});
+  if (bench::compile_bundle("poj2893", "g++ -std=gnu++98 -O2", bundle))
+    programs.push_back({"bundle (gnu++98 -O2)", bundle, true});
   if (std::system(("gcc -O2 -o '" + textbook + "' '" + work + "/poj2893_textbook.c'").c_str()) == 0) {
     programs.push_back({"textbook (scanf, merge sort)", textbook, true});
   } else {

@@ -8,10 +8,10 @@
 // The textbook solver (as tutorials and most accepted solutions do it): rows top to bottom until two
 // are left, then the last two rows column by column, then the last 2 x 2 by turning it; each tile
 // moved along a fixed path, first along its row to its column, then along its column, a step at a
-// time, the blank brought in front of it by breadth-first search around the tile and the placed tiles; the last two tiles of a line by the usual turn (the second-to-last to
-// the line's end, the last just beside it, two moves), with the same 3 x 2 window search as the
-// solver's for the case where the last tile is shut in.
-// usage: poj3240_bench POJ3240_BINARY PEER_DIR WORK_DIR [--size N] [--count K]
+// time, the blank brought in front of it by breadth-first search around the tile and the placed tiles; the last two
+// tiles of a line by the usual turn (the second-to-last to the line's end, the last just beside it, two moves), with
+// the same 3 x 2 window search as the solver's for the case where the last tile is shut in. usage: poj3240_bench
+// POJ3240_BINARY PEER_DIR WORK_DIR [--size N] [--count K]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -38,7 +38,11 @@ using puzzle::SlideMove;
 class TextbookSolver {
  public:
   explicit TextbookSolver(const LargeBoard& board)
-      : rows_(board.rows), cols_(board.cols), tiles_(board.tiles), where_(tiles_.size()), locked_(tiles_.size(), false) {
+      : rows_(board.rows),
+        cols_(board.cols),
+        tiles_(board.tiles),
+        where_(tiles_.size()),
+        locked_(tiles_.size(), false) {
     for (std::size_t cell = 0; cell < tiles_.size(); ++cell) where_[tiles_[cell]] = static_cast<long>(cell);
   }
 
@@ -78,7 +82,8 @@ class TextbookSolver {
     for (std::size_t head = 0; head < queue.size() && came_by[static_cast<std::size_t>(to)] < 0; ++head)
       for (int m = 0; m < 4; ++m) {
         const long next = neighbour(queue[head], static_cast<SlideMove>(m));
-        if (next < 0 || next == avoid || locked_[static_cast<std::size_t>(next)] || came_by[static_cast<std::size_t>(next)] >= 0)
+        if (next < 0 || next == avoid || locked_[static_cast<std::size_t>(next)] ||
+            came_by[static_cast<std::size_t>(next)] >= 0)
           continue;
         came_by[static_cast<std::size_t>(next)] = m;
         queue.push_back(next);
@@ -141,7 +146,9 @@ class TextbookSolver {
         if (!locked_[static_cast<std::size_t>(cell)] && blank_to(cell, -1)) break;
     }
     locked_[static_cast<std::size_t>(where_[a])] = locked_[static_cast<std::size_t>(where_[b])] = false;
-    const auto index = [&](long cell) { return static_cast<int>(std::find(cells.begin(), cells.end(), cell) - cells.begin()); };
+    const auto index = [&](long cell) {
+      return static_cast<int>(std::find(cells.begin(), cells.end(), cell) - cells.begin());
+    };
     const int start = index(where_[a]) * 36 + index(where_[b]) * 6 + index(where_[0]);
     std::vector<int> from(216, -2), by(216, 0), queue(1, start);
     from[static_cast<std::size_t>(start)] = -1;
@@ -222,10 +229,12 @@ void compare(long n, int count) {
   double manhattan = 0;
   for (const LargeBoard& board : boards) manhattan += static_cast<double>(puzzle::manhattan_distance(board));
   manhattan /= static_cast<double>(count);
-  std::printf("%d random solvable %ld x %ld boards, in process; Manhattan distance %.1f on average:\n", count, n, n, manhattan);
+  std::printf("%d random solvable %ld x %ld boards, in process; Manhattan distance %.1f on average:\n", count, n, n,
+              manhattan);
   puzzle::RowColumnSolver solver;
   report("poj3240's solver", boards, manhattan, [&](const LargeBoard& board) { return solver.solve(board).moves; });
-  report("textbook row by row", boards, manhattan, [](const LargeBoard& board) { return TextbookSolver(board).solve(); });
+  report("textbook row by row", boards, manhattan,
+         [](const LargeBoard& board) { return TextbookSolver(board).solve(); });
 }
 
 }  // namespace
@@ -252,7 +261,8 @@ int main(int argc, char** argv) {
   // Whole processes, a board a run, as POJ runs them.
   const std::string ours = argv[1], work = argv[3], bundle = work + "/poj3240_bundle";
   std::vector<std::pair<std::string, std::string>> programs = {{"poj3240", ours}};
-  if (bench::compile_bundle("poj3240", "g++ -std=gnu++98 -O2", bundle)) programs.push_back({"bundle (gnu++98 -O2)", bundle});
+  if (bench::compile_bundle("poj3240", "g++ -std=gnu++98 -O2", bundle))
+    programs.push_back({"bundle (gnu++98 -O2)", bundle});
   const std::vector<LargeBoard> boards = random_solvable_boards(10, 20, 10);
   std::printf("20 of those 10 x 10 boards, a board a process (start-up included), best of 3 runs each:\n");
   for (const auto& [name, program] : programs) {
@@ -262,7 +272,8 @@ int main(int argc, char** argv) {
     for (const LargeBoard& board : boards) {
       std::ofstream in(work + "/board.in");
       in << "10\n";
-      for (std::size_t cell = 0; cell < board.tiles.size(); ++cell) in << board.tiles[cell] << ((cell + 1) % 10 ? ' ' : '\n');
+      for (std::size_t cell = 0; cell < board.tiles.size(); ++cell)
+        in << board.tiles[cell] << ((cell + 1) % 10 ? ' ' : '\n');
       in.close();
       const bench::RunFigures figures = bench::run_timed(program, work + "/board.in", work + "/board.out", 3);
       total += figures.seconds;
@@ -272,10 +283,11 @@ int main(int argc, char** argv) {
       if (!letters.empty() && letters.back() == '\n') letters.pop_back();
       std::vector<SlideMove> moves;
       for (char letter : letters) moves.push_back(static_cast<SlideMove>(std::string("DLRU").find(letter)));
-      right = right && figures.succeeded && letters.find_first_not_of("DLRU") == std::string::npos && solves(board, moves);
+      right =
+          right && figures.succeeded && letters.find_first_not_of("DLRU") == std::string::npos && solves(board, moves);
     }
-    std::printf("  %-24s mean %.2f ms, slowest %.2f ms, peak %ld KiB%s\n", name.c_str(), total * 1e3 / 20, worst * 1e3, peak,
-                right ? "" : "  WRONG ANSWERS");
+    std::printf("  %-24s mean %.2f ms, slowest %.2f ms, peak %ld KiB%s\n", name.c_str(), total * 1e3 / 20, worst * 1e3,
+                peak, right ? "" : "  WRONG ANSWERS");
   }
   return 0;
 }

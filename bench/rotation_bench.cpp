@@ -1,7 +1,8 @@
 // Benchmark of `rotation`: 1,000-case files (weighted toward the shapes that cost most, uniformly random,
 // and full targets, the published solution's cheapest shape) timed against rotation_bfs on the same
 // files; then one case and none, which show what start-up and the table cost.
-// usage: rotation_bench ROTATION_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
+// usage: rotation_bench ROTATION_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds
+// them; docs/performance.md)
 #include <algorithm>
 #include <cstdio>
 #include <fstream>

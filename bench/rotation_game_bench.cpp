@@ -6,7 +6,8 @@
 // bundle compiled as POJ compiles it (g++ -std=gnu++98 -O2): whole-process wall time (best of several
 // runs), peak resident memory (GNU time), answers compared. Last, in process: what the estimate's
 // table costs at each depth against what IDA* then spends, the measurement that chose the depth.
-// usage: rotation_game_bench ROTATION_GAME_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as bench/run.sh builds them; docs/performance.md)
+// usage: rotation_game_bench ROTATION_GAME_BINARY PEER_DIR WORK_DIR   (PEER_DIR: the published solutions as
+// bench/run.sh builds them; docs/performance.md)
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -39,7 +40,8 @@ std::vector<Board> read_boards(const std::string& text) {
 std::string judge_file(const std::vector<Board>& boards) {
   std::string text;
   for (const Board& board : boards)
-    for (int cell = 0; cell < 24; ++cell) text += std::to_string(board[static_cast<std::size_t>(cell)]) + (cell == 23 ? "\n" : " ");
+    for (int cell = 0; cell < 24; ++cell)
+      text += std::to_string(board[static_cast<std::size_t>(cell)]) + (cell == 23 ? "\n" : " ");
   return text + "0\n";
 }
 
@@ -65,8 +67,9 @@ struct Program {
 
 // Runs every program on `input`; prints their best times, peaks and the peer's time over each of ours,
 // and whether all printed the same (and, where known, the expected answers). Returns the figures.
-std::vector<bench::RunFigures> compare(const char* title, const std::string& input, const std::vector<Program>& programs,
-                                       const std::string& expected, const std::string& work) {
+std::vector<bench::RunFigures> compare(const char* title, const std::string& input,
+                                       const std::vector<Program>& programs, const std::string& expected,
+                                       const std::string& work) {
   std::printf("%s\n", title);
   std::vector<bench::RunFigures> figures;
   std::vector<std::string> outputs;
@@ -99,7 +102,7 @@ double milliseconds_since(std::chrono::steady_clock::time_point start) {
 
 // In process, for each depth of the estimate's table: its build (best of 5) and what IDA* then costs on
 // each file (nodes and time); a whole-process run pays build + search once.
-void table_depths(const std::vector<std::pair<const char*, std::vector<Board> > >& files) {
+void table_depths(const std::vector<std::pair<const char*, std::vector<Board>>>& files) {
   std::printf("in process, best of 5: centre-distance table cut at each depth, then IDA* on each file\n");
   std::printf("  depth  table ms");
   for (const auto& file : files) std::printf("  %16s ms (nodes)", file.first);
@@ -122,7 +125,9 @@ void table_depths(const std::vector<std::pair<const char*, std::vector<Board> > 
         nodes = 0;
         const auto start = std::chrono::steady_clock::now();
         for (const Board& board : file.second)
-          nodes += puzzle::ida_star(puzzle, puzzle::RotationGamePuzzle::state_of_board(board.data()), puzzle::IdaStarOptions<>().bound(13)).expanded;
+          nodes += puzzle::ida_star(puzzle, puzzle::RotationGamePuzzle::state_of_board(board.data()),
+                                    puzzle::IdaStarOptions<>().bound(13))
+                       .expanded;
         search = std::min(search, milliseconds_since(start));
       }
       std::printf("  %8.3f (%8llu)", search, static_cast<unsigned long long>(nodes));
@@ -141,7 +146,8 @@ int main(int argc, char** argv) {
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/rotation_game_idastar";
   const std::string bundle = work + "/rotation_game_bundle";
-  const bool with_peer = bench::file_exists(peer), with_bundle = bench::compile_bundle("rotation_game", "g++ -std=gnu++98 -O2", bundle);
+  const bool with_peer = bench::file_exists(peer),
+             with_bundle = bench::compile_bundle("rotation_game", "g++ -std=gnu++98 -O2", bundle);
   if (!with_peer) std::printf("(peer %s not built: run bench/run.sh, docs/performance.md)\n", peer.c_str());
 
   const std::string data = BENCH_SOURCE_DIR;
@@ -149,7 +155,8 @@ int main(int argc, char** argv) {
   const std::vector<Board> ties = read_boards(bench::read_file(data + "/rotation_game_ties.in"));
   const std::vector<Board> random30 = random_boards(30, 2286), random1000 = random_boards(1000, 1343);
   if (hard.size() != 30 || ties.size() != 30) {
-    std::fprintf(stderr, "rotation_game_bench: expected 30 boards in each of %s/rotation_game_{hard,ties}.in\n", data.c_str());
+    std::fprintf(stderr, "rotation_game_bench: expected 30 boards in each of %s/rotation_game_{hard,ties}.in\n",
+                 data.c_str());
     return 1;
   }
   struct File {

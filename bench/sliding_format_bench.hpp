@@ -30,7 +30,7 @@ struct FormatBench {
   int rows, cols;
   Board goal;
   std::string (*file)(const std::vector<Board>& boards);  // the input holding these boards
-  bool any_board;  // the judge may give boards that cannot reach the goal
+  bool any_board;                                         // the judge may give boards that cannot reach the goal
   bool one_board;  // the judge gives one board: its largest input is the farthest board
   double judge_seconds;
   const char* judge_limit;  // the limit, and where it is from
@@ -77,7 +77,8 @@ inline std::vector<Board> random_boards(const FormatBench& format, const std::ve
 
 // The first board (in rank order) farthest from the goal.
 inline Board farthest_board(const FormatBench& format, const std::vector<int>& distance) {
-  const std::size_t rank = static_cast<std::size_t>(std::max_element(distance.begin(), distance.end()) - distance.begin());
+  const std::size_t rank =
+      static_cast<std::size_t>(std::max_element(distance.begin(), distance.end()) - distance.begin());
   Board board(format.goal.size());
   puzzle::unrank_permutation(rank, static_cast<int>(board.size()), board.data());
   return board;
@@ -108,9 +109,11 @@ inline void run_format_bench(const FormatBench& format, const std::string& ours,
               format.judge_limit);
   if (format.one_board) {
     const Comparison one = compare_alternately(ours, ours, work + "/farthest.in", work, runs, bfs);
-    print_comparison(("the judge's largest input, one board " + std::to_string(*std::max_element(distance.begin(), distance.end())) +
-                      " moves from the goal, against a breadth-first search per board:").c_str(),
-                     format.binary, per_board.c_str(), one);
+    print_comparison(
+        ("the judge's largest input, one board " + std::to_string(*std::max_element(distance.begin(), distance.end())) +
+         " moves from the goal, against a breadth-first search per board:")
+            .c_str(),
+        format.binary, per_board.c_str(), one);
     std::printf("  %.0fx under the judge's limit\n", format.judge_seconds / smallest(one.ours));
   }
   const Comparison hundred = compare_alternately(ours, ours, work + "/few.in", work, runs, bfs);

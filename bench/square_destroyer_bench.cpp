@@ -26,9 +26,9 @@ namespace {
 
 struct Textbook {
   int n = 0;
-  std::vector<std::vector<int> > squares;  // sticks of each square, 0-based, smallest squares first
-  std::vector<char> gone;                  // by stick: missing or taken
-  long long nodes = 0, node_limit = -1;    // a limit (in process only): give up past it
+  std::vector<std::vector<int>> squares;  // sticks of each square, 0-based, smallest squares first
+  std::vector<char> gone;                 // by stick: missing or taken
+  long long nodes = 0, node_limit = -1;   // a limit (in process only): give up past it
 
   void set_grid(int size) {
     n = size;
@@ -94,7 +94,8 @@ int textbook_main() {
     int n = 0, k = 0;
     if (std::scanf("%d %d", &n, &k) != 2) return 1;
     textbook.set_grid(n);
-    for (int i = 0, stick = 0; i < k && std::scanf("%d", &stick) == 1; ++i) textbook.gone[static_cast<std::size_t>(stick - 1)] = 1;
+    for (int i = 0, stick = 0; i < k && std::scanf("%d", &stick) == 1; ++i)
+      textbook.gone[static_cast<std::size_t>(stick - 1)] = 1;
     std::printf("%d\n", textbook.solve());
   }
   return 0;
@@ -168,7 +169,7 @@ int main(int argc, char** argv) {
   const std::string bundle = work + "/square_destroyer_bundle";
   const bool with_bundle = bench::compile_bundle("square_destroyer", "g++ -std=gnu++98 -O2", bundle);
 
-  std::vector<std::pair<long long, Grid> > candidates;
+  std::vector<std::pair<long long, Grid>> candidates;
   std::vector<Grid> grids(1, Grid{5, {}});
   for (int stick = 1; stick <= 60; ++stick) grids.push_back(Grid{5, {stick}});
   for (const Grid& grid : grids) {
@@ -176,14 +177,16 @@ int main(int argc, char** argv) {
     double seconds = 0;
     candidates.emplace_back(textbook_nodes(grid, -1, answer, seconds), grid);
   }
-  std::stable_sort(candidates.begin(), candidates.end(),
-                   [](const std::pair<long long, Grid>& a, const std::pair<long long, Grid>& b) { return a.first > b.first; });
+  std::stable_sort(
+      candidates.begin(), candidates.end(),
+      [](const std::pair<long long, Grid>& a, const std::pair<long long, Grid>& b) { return a.first > b.first; });
   std::vector<Grid> worst, random_grids;
   for (int i = 0; i < 10; ++i) worst.push_back(candidates[static_cast<std::size_t>(i)].second);
   std::printf("worst grids of n = 5: the textbook expands %lld to %lld nodes each (the whole grid: %s)\n",
               candidates[9].first, candidates[0].first, worst[0].missing.empty() ? "the worst" : "not the worst");
   std::mt19937 random(1084);
-  for (int i = 0; i < 100; ++i) random_grids.push_back(random_grid(1 + static_cast<int>(random() % 5), static_cast<int>(random() % 30), random));
+  for (int i = 0; i < 100; ++i)
+    random_grids.push_back(random_grid(1 + static_cast<int>(random() % 5), static_cast<int>(random() % 30), random));
 
   const struct {
     const char* title;

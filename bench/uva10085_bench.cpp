@@ -72,20 +72,24 @@ int main(int argc, char** argv) {
   std::ofstream(work + "/thousand.in") << file_of(thousand);
   std::ofstream(work + "/many.in") << file_of(many);
 
-  std::printf("In process (no process start, no I/O), 1,000 random starts, best of %d: a search per blank cell %.1f ms;"
-              " a search per start %.0f ms\n",
-              runs, in_process_seconds(thousand, "default", runs) * 1e3, in_process_seconds(thousand, "bfs", runs) * 1e3);
-  std::printf("Whole process (spawned, start-up included), alternately, %d runs each; UVa's limit: 3 s (its usual; the"
-              " problem's own not verified); UVa's largest file is not published\n", runs);
+  std::printf(
+      "In process (no process start, no I/O), 1,000 random starts, best of %d: a search per blank cell %.1f ms;"
+      " a search per start %.0f ms\n",
+      runs, in_process_seconds(thousand, "default", runs) * 1e3, in_process_seconds(thousand, "bfs", runs) * 1e3);
+  std::printf(
+      "Whole process (spawned, start-up included), alternately, %d runs each; UVa's limit: 3 s (its usual; the"
+      " problem's own not verified); UVa's largest file is not published\n",
+      runs);
   const bench::Comparison thousand_runs =
       bench::compare_alternately(ours, ours, work + "/thousand.in", work, runs, {"--method", "bfs"});
   bench::print_comparison("1,000 random starts, against a breadth-first search per start:", "uva10085",
                           "uva10085 --method bfs", thousand_runs);
-  const std::string same = bench::read_file(work + "/ours.out") == bench::read_file(work + "/peer.out") ? "the same" : "DIFFERENT";
+  const std::string same =
+      bench::read_file(work + "/ours.out") == bench::read_file(work + "/peer.out") ? "the same" : "DIFFERENT";
   std::printf("  answers: %s\n", same.c_str());
   const bench::RunFigures alone = bench::run_timed(ours, work + "/many.in", work + "/many.out", runs);
-  std::printf("100,000 random starts: best of %d %.1f ms (%.1f ms processor), peak %ld KiB: %s the 0.2 s asked%s\n", runs,
-              alone.seconds * 1e3, alone.cpu_seconds * 1e3, alone.peak_kib, alone.seconds < 0.2 ? "under" : "OVER",
-              alone.succeeded ? "" : "  FAILED");
+  std::printf("100,000 random starts: best of %d %.1f ms (%.1f ms processor), peak %ld KiB: %s the 0.2 s asked%s\n",
+              runs, alone.seconds * 1e3, alone.cpu_seconds * 1e3, alone.peak_kib,
+              alone.seconds < 0.2 ? "under" : "OVER", alone.succeeded ? "" : "  FAILED");
   return 0;
 }

@@ -28,7 +28,14 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: uva652_bench UVA652_BINARY PEER_DIR WORK_DIR\n");
     return 2;
   }
-  const bench::FormatBench format = {"uva652", 3, 3, {1, 2, 3, 4, 5, 6, 7, 8, 0}, file_of, true, false, 3.0,
+  const bench::FormatBench format = {"uva652",
+                                     3,
+                                     3,
+                                     {1, 2, 3, 4, 5, 6, 7, 8, 0},
+                                     file_of,
+                                     true,
+                                     false,
+                                     3.0,
                                      "3 s (UVa's usual; the problem's own not verified)"};
   bench::run_format_bench(format, argv[1], argv[3]);
   return 0;

@@ -177,8 +177,8 @@ std::string contract_violation(const std::string& binary, const std::string& inp
     return "exit status " + std::to_string(result.status) + ", expected 0 or 1";
   }
   if (answers != expected_answers)
-    return "exit status " + std::to_string(result.status) + " after " + std::to_string(answers) + " answers, expected " +
-           std::to_string(expected_answers);
+    return "exit status " + std::to_string(result.status) + " after " + std::to_string(answers) +
+           " answers, expected " + std::to_string(expected_answers);
   return "";
 }
 

@@ -82,7 +82,8 @@ TEST(FuzzContracts, EveryBinaryHasAContractADictionaryAndBounds) {
   for (const std::string& binary : binaries) {
     EXPECT_TRUE(fuzz::has_contract(binary)) << "write tests/binaries/" << binary << "/fuzz_contract.cpp";
     for (const char* file : {"fuzz.dict", "fuzz.options"})
-      EXPECT_TRUE(fs::exists(source_dir / "tests" / "binaries" / binary / file)) << "tests/binaries/" << binary << "/" << file;
+      EXPECT_TRUE(fs::exists(source_dir / "tests" / "binaries" / binary / file))
+          << "tests/binaries/" << binary << "/" << file;
   }
 }
 
@@ -120,8 +121,10 @@ const BrokenRun broken_runs[] = {
     {"eight", "2 1 3 4 5 6 7 8 x\n", 0, "unsolvable", "", "no LF after the last line"},
     {"eight", "2 1 3 4 5 6 7 8 x\n", 0, "unsolvable \n", "", "a trailing blank"},
     {"eight", "2 1 3 4 5 6 7 8 x\n", 0, "unsolvable\t\n", "", "a tab"},
-    {"eight", "1 2 3 4 5 6 7 8 x 9", 1, "", "eight: case 2: expected a tile 1-8 or x, got '9'\n", "answers other than N-1"},
-    {"eight", "1 2 3 4 5 6 7 8 x 9", 1, "\n\n", "eight: case 2: expected a tile 1-8 or x, got '9'\n", "answers other than N-1"},
+    {"eight", "1 2 3 4 5 6 7 8 x 9", 1, "", "eight: case 2: expected a tile 1-8 or x, got '9'\n",
+     "answers other than N-1"},
+    {"eight", "1 2 3 4 5 6 7 8 x 9", 1, "\n\n", "eight: case 2: expected a tile 1-8 or x, got '9'\n",
+     "answers other than N-1"},
     {"eight", "9", 1, "", "", "no error line"},
     {"eight", "9", 1, "", "eight: case 1: bad\neight: case 1: bad\n", "two error lines"},
     {"eight", "9", 1, "", "eight: case 1: bad", "an error line without LF"},
@@ -186,7 +189,8 @@ const BrokenRun broken_runs[] = {
     // fifteen's answers.
     {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", 0, "r\n", "", "a lowercase move"},
     {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", 0, "RL\n", "", "a move undone at once"},
-    {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", 0, "This puzzle is not solvable\n", "", "the sentence without its full stop"},
+    {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", 0, "This puzzle is not solvable\n", "",
+     "the sentence without its full stop"},
     {"fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", 0,
      "RDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDRDR\n", "", "more than 80 moves"},
     // cubic's answers.
@@ -258,9 +262,12 @@ TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
   // Korf's first instance (57 moves, turned to our goal): far beyond the bound, as is any 80-move board.
   EXPECT_FALSE(fuzz::admitted("fifteen", "1 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
   // A far board is refused wherever the binary would read it, and not where it would stop before it.
-  EXPECT_FALSE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
-  EXPECT_TRUE(fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
-  EXPECT_TRUE(fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  EXPECT_FALSE(
+      fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  EXPECT_TRUE(
+      fuzz::admitted("fifteen", "1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
+  EXPECT_TRUE(
+      fuzz::admitted("fifteen", "2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"));
   // One admitted input never spends the cheap search's budget on its own (the budget runs across the
   // inputs of a fuzzing process, whose Problem is kept: the databases' phase is reached after many).
   EXPECT_LT(fuzz::fifteen_admitted_nodes, puzzle::fifteen_puzzle_build_cost_in_nodes());

@@ -23,7 +23,6 @@
 #include "contracts.hpp"
 #include "judge/problems.hpp"
 
-
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors);
 
 namespace {
@@ -88,7 +87,8 @@ void report(const char* disagreement, const Verdict& binary, const Verdict& form
                "\n%s and its validator disagree: %s\n--- binary: %s\n--- validator, format only: %s\n"
                "--- judge's limits broken: %s\n",
                fuzz::binary_under_test, disagreement, binary.accepted ? "accepted" : binary.message.c_str(),
-               format.accepted ? "accepted" : format.message.c_str(), limit_broken.empty() ? "none" : limit_broken.c_str());
+               format.accepted ? "accepted" : format.message.c_str(),
+               limit_broken.empty() ? "none" : limit_broken.c_str());
   std::abort();
 }
 
@@ -110,8 +110,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const Verdict format = validator_verdict(input, judge::CaseTokens::format_only, limit_broken);
   const Verdict whole = validator_verdict(input, judge::CaseTokens::format_and_limits, unused);
   const Verdict binary = binary_verdict(input);
-  if (whole.accepted && !format.accepted) report("the validator's limits let through a fault of the format", binary, format, limit_broken);
+  if (whole.accepted && !format.accepted)
+    report("the validator's limits let through a fault of the format", binary, format, limit_broken);
   if (binary.accepted != format.accepted) report("one accepts, the other rejects", binary, format, limit_broken);
-  if (!binary.accepted && binary.case_number != format.case_number) report("they reject at different cases", binary, format, limit_broken);
+  if (!binary.accepted && binary.case_number != format.case_number)
+    report("they reject at different cases", binary, format, limit_broken);
   return 0;
 }

@@ -12,7 +12,6 @@
 
 #include "contracts.hpp"
 
-
 int run(int argc, char** argv, std::FILE* input, std::FILE* output, std::FILE* errors);
 
 namespace {

@@ -42,7 +42,8 @@ class CubicProblem : public puzzle::SolverProblem<puzzle::CubicEightSolver> {
     const int column = parse_coordinate(first);
     if (column < 0 && first != "0") return in.fail("expected a column 1-3, got " + puzzle::quoted(first));
     if (!in.next(token)) return cut_short(in, 1);
-    if (column < 0) return token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
+    if (column < 0)
+      return token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
     const int row = parse_coordinate(token);
     if (row < 0) return in.fail("expected a row 1-3, got " + puzzle::quoted(token));
     dataset.start_empty = row * 3 + column;

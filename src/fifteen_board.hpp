@@ -19,7 +19,8 @@ inline bool read_fifteen_board(puzzle::CaseInput& in, const std::string& first, 
   std::vector<uint32_t> tiles;
   puzzle::CaseNumbers numbers(in, first);
   if (!puzzle::read_permutation_board(in, numbers, 16, tiles)) return false;
-  for (int cell = 0; cell < 16; ++cell) boards.start[cell] = static_cast<uint8_t>(tiles[static_cast<std::size_t>(cell)]);
+  for (int cell = 0; cell < 16; ++cell)
+    boards.start[cell] = static_cast<uint8_t>(tiles[static_cast<std::size_t>(cell)]);
   return true;
 }
 

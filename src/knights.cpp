@@ -44,8 +44,7 @@ class KnightsProblem : public puzzle::SolverProblem<puzzle::KnightsSolver> {
     board.empty = -1;
     std::string token = first;
     for (int cell = 0; cell < puzzle::knights_cells;) {
-      if (cell > 0 && !in.next(token))
-        return in.fail("expected 25 cells, input ends after " + puzzle::decimal(cell));
+      if (cell > 0 && !in.next(token)) return in.fail("expected 25 cells, input ends after " + puzzle::decimal(cell));
       if (token.size() > static_cast<std::size_t>(puzzle::knights_side - cell % puzzle::knights_side))
         return in.fail("expected a row of 5 cells 0, 1 or *, got " + puzzle::quoted(token));
       for (std::size_t i = 0; i < token.size(); ++i, ++cell) {

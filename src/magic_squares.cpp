@@ -39,12 +39,12 @@ class MagicSquaresProblem : public puzzle::SolverProblem<puzzle::MagicSquaresSol
     unsigned seen = 0;
     std::string token = first;
     for (int cell = 0; cell < puzzle::magic_squares_cells; ++cell) {
-      if (cell > 0 && !in.next(token))
-        return in.fail("expected 8 numbers, input ends after " + puzzle::decimal(cell));
+      if (cell > 0 && !in.next(token)) return in.fail("expected 8 numbers, input ends after " + puzzle::decimal(cell));
       long piece = 0;
       if (!puzzle::parse_natural(token, puzzle::magic_squares_cells, piece) || piece < 1)
         return in.fail("expected a number 1-8, got " + puzzle::quoted(token));
-      if (seen >> piece & 1u) return in.fail("expected 8 numbers, each 1-8 once, got " + puzzle::quoted(token) + " twice");
+      if (seen >> piece & 1u)
+        return in.fail("expected 8 numbers, each 1-8 once, got " + puzzle::quoted(token) + " twice");
       seen |= 1u << piece;
       question.target.piece[cell] = static_cast<uint8_t>(piece);
       question.start.piece[cell] = static_cast<uint8_t>(cell + 1);

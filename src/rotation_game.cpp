@@ -39,8 +39,7 @@ class RotationGameProblem : public puzzle::SolverProblem<puzzle::RotationGameSol
     int count[puzzle::rotation_game_symbols + 1] = {0};
     std::string token = first;
     for (int cell = 0; cell < cells; ++cell) {
-      if (cell > 0 && !in.next(token))
-        return in.fail("expected 24 symbols, input ends after " + puzzle::decimal(cell));
+      if (cell > 0 && !in.next(token)) return in.fail("expected 24 symbols, input ends after " + puzzle::decimal(cell));
       if (token.size() != 1 || token[0] < '1' || token[0] > '3')
         return in.fail("expected a symbol 1, 2 or 3, got " + puzzle::quoted(token));
       const int symbol = token[0] - '0';
@@ -52,8 +51,8 @@ class RotationGameProblem : public puzzle::SolverProblem<puzzle::RotationGameSol
   }
 
   void print(puzzle::OutputBuffer& out, long, const Case&, const Answer& answer) const {
-    out << (answer.moves.empty() ? std::string("No moves needed") : puzzle::rotation_game_letters(answer.moves))
-        << '\n' << answer.centre_symbol << '\n';
+    out << (answer.moves.empty() ? std::string("No moves needed") : puzzle::rotation_game_letters(answer.moves)) << '\n'
+        << answer.centre_symbol << '\n';
   }
 };
 

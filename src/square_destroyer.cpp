@@ -46,12 +46,14 @@ class SquareDestroyerProblem : public puzzle::SolverProblem<puzzle::SquareDestro
     std::string token;
     if (!in.next(token)) return in.fail("expected the number of missing sticks, input ends");
     if (!puzzle::parse_natural(token, sticks, value))
-      return in.fail("expected the number of missing sticks, 0-" + puzzle::decimal(sticks) + ", got " + puzzle::quoted(token));
+      return in.fail("expected the number of missing sticks, 0-" + puzzle::decimal(sticks) + ", got " +
+                     puzzle::quoted(token));
     const long missing = value;
     grid.missing = puzzle::BitSet<1>::none();
     for (long i = 0; i < missing; ++i) {
       if (!in.next(token))
-        return in.fail("expected " + puzzle::decimal(missing) + " missing sticks, input ends after " + puzzle::decimal(i));
+        return in.fail("expected " + puzzle::decimal(missing) + " missing sticks, input ends after " +
+                       puzzle::decimal(i));
       if (!puzzle::parse_natural(token, sticks, value) || value < 1)
         return in.fail("expected a stick 1-" + puzzle::decimal(sticks) + ", got " + puzzle::quoted(token));
       grid.missing.insert(static_cast<int>(value - 1));

@@ -30,8 +30,8 @@ namespace {
 enum Destination { to_file, to_full_device, to_closed_pipe };
 
 struct BinaryRun {
-  bool exited;      // false: killed by signal `term_signal`
-  int status;       // the exit status, when exited
+  bool exited;  // false: killed by signal `term_signal`
+  int status;   // the exit status, when exited
   int term_signal;
   std::string out;  // stdout, when to_file
   std::string err;
@@ -48,7 +48,7 @@ std::string read_all(std::FILE* file) {
 // Runs `binary` on `input` (a directory for stdin when `input` is null), stdout to `destination`,
 // SIGPIPE ignored or at its default (it ends the process).
 BinaryRun run_binary(const std::string& binary, const std::string* input, Destination destination = to_file,
-               bool sigpipe_ignored = false) {
+                     bool sigpipe_ignored = false) {
   std::FILE* in = std::tmpfile();
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();
@@ -77,8 +77,8 @@ BinaryRun run_binary(const std::string& binary, const std::string* input, Destin
   if (in_fd != fileno(in)) close(in_fd);
   int status = 0;
   waitpid(child, &status, 0);
-  BinaryRun run = {WIFEXITED(status), WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0,
-             read_all(out), read_all(err)};
+  BinaryRun run = {WIFEXITED(status), WIFEXITED(status) ? WEXITSTATUS(status) : -1,
+                   WIFSIGNALED(status) ? WTERMSIG(status) : 0, read_all(out), read_all(err)};
   std::fclose(in);
   std::fclose(out);
   std::fclose(err);
@@ -86,7 +86,7 @@ BinaryRun run_binary(const std::string& binary, const std::string* input, Destin
 }
 
 BinaryRun run_binary(const std::string& binary, const std::string& input, Destination destination = to_file,
-               bool sigpipe_ignored = false) {
+                     bool sigpipe_ignored = false) {
   return run_binary(binary, &input, destination, sigpipe_ignored);
 }
 
@@ -115,7 +115,8 @@ struct TwoCases {
 };
 
 std::vector<TwoCases> two_cases() {
-  const std::vector<std::string> fifteen_solved = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "0"};
+  const std::vector<std::string> fifteen_solved = {"1", "2",  "3",  "4",  "5",  "6",  "7",  "8",
+                                                   "9", "10", "11", "12", "13", "14", "15", "0"};
   std::vector<std::string> fifteen_one_move = fifteen_solved;
   std::swap(fifteen_one_move[14], fifteen_one_move[15]);
   const std::vector<std::string> nine = {"1", "2", "3", "4", "5", "6", "7", "8", "9"};
@@ -124,13 +125,40 @@ std::vector<TwoCases> two_cases() {
   const std::vector<std::string> centred = {"1", "1", "1", "1", "3", "3", "2", "2", "2", "3", "3", "2",
                                             "2", "3", "3", "2", "2", "2", "3", "3", "1", "1", "1", "1"};
   return {
-      {"eight", EIGHT_BINARY, {}, {"1", "2", "3", "4", "5", "6", "7", "8", "x"}, {"1", "2", "3", "4", "5", "6", "7", "x", "8"}, {}, "\n", "r\n"},
-      {"eight2", EIGHT2_BINARY, {"2"}, {"12345678X", "12345678X"}, {"1234567X8", "12345678X"}, {}, "Case 1: 0\n\n", "Case 2: 1\nr\n"},
+      {"eight",
+       EIGHT_BINARY,
+       {},
+       {"1", "2", "3", "4", "5", "6", "7", "8", "x"},
+       {"1", "2", "3", "4", "5", "6", "7", "x", "8"},
+       {},
+       "\n",
+       "r\n"},
+      {"eight2",
+       EIGHT2_BINARY,
+       {"2"},
+       {"12345678X", "12345678X"},
+       {"1234567X8", "12345678X"},
+       {},
+       "Case 1: 0\n\n",
+       "Case 2: 1\nr\n"},
       {"fifteen", FIFTEEN_BINARY, {"2"}, fifteen_solved, fifteen_one_move, {}, "\n", "R\n"},
-      {"cubic", CUBIC_BINARY, {}, {"1", "1", "E", "W", "W", "W", "W", "W", "W", "W", "W"},
-       {"3", "3", "W", "W", "W", "W", "W", "W", "W", "W", "E"}, {"0", "0"}, "0\n", "0\n"},
+      {"cubic",
+       CUBIC_BINARY,
+       {},
+       {"1", "1", "E", "W", "W", "W", "W", "W", "W", "W", "W"},
+       {"3", "3", "W", "W", "W", "W", "W", "W", "W", "W", "E"},
+       {"0", "0"},
+       "0\n",
+       "0\n"},
       {"rotation", ROTATION_BINARY, {"2"}, rotation_case, rotation_case, {}, "Case #1: 0\n", "Case #2: 0\n"},
-      {"rotation_game", ROTATION_GAME_BINARY, {}, centred, centred, {"0"}, "No moves needed\n2\n", "No moves needed\n2\n"},
+      {"rotation_game",
+       ROTATION_GAME_BINARY,
+       {},
+       centred,
+       centred,
+       {"0"},
+       "No moves needed\n2\n",
+       "No moves needed\n2\n"},
       {"booksort", BOOKSORT_BINARY, {"2"}, {"1", "1"}, {"3", "1", "2", "3"}, {}, "0\n", "0\n"},
   };
 }
@@ -146,14 +174,16 @@ std::string joined(const std::vector<std::string>& tokens) {
 // itself then junk.
 std::string overlong(const std::string& valid, std::size_t length) {
   const bool numeric = valid.find_first_not_of("0123456789") == std::string::npos;
-  const std::string start = numeric ? std::string(puzzle::TokenReader::max_token_bytes - valid.size(), '0') + valid : valid;
+  const std::string start =
+      numeric ? std::string(puzzle::TokenReader::max_token_bytes - valid.size(), '0') + valid : valid;
   return start + std::string(length - start.size(), 'x');
 }
 
 TEST(ExactInput, TheTwoCasesAreValid) {
   for (const TwoCases& problem : two_cases()) {
     std::vector<std::string> tokens = problem.opening;
-    for (const auto* part : {&problem.first, &problem.second, &problem.closing}) tokens.insert(tokens.end(), part->begin(), part->end());
+    for (const auto* part : {&problem.first, &problem.second, &problem.closing})
+      tokens.insert(tokens.end(), part->begin(), part->end());
     const BinaryRun run = run_binary(problem.binary, joined(tokens));
     EXPECT_EQ(run.status, 0) << problem.name << ": " << run.err;
     EXPECT_EQ(run.out, problem.first_answer + problem.second_answer) << problem.name;
@@ -164,7 +194,8 @@ TEST(ExactInput, TheTwoCasesAreValid) {
 // Each field in turn of the opening, of the second case and of the closing holds an over-long token.
 TEST(ExactInput, AnOverlongTokenInAnyFieldIsOneErrorNamingTheCaseAndTheLength) {
   for (const TwoCases& problem : two_cases()) {
-    const std::vector<const std::vector<std::string>*> parts = {&problem.opening, &problem.first, &problem.second, &problem.closing};
+    const std::vector<const std::vector<std::string>*> parts = {&problem.opening, &problem.first, &problem.second,
+                                                                &problem.closing};
     for (std::size_t part = 0; part < parts.size(); ++part) {
       if (part == 1) continue;  // the first case stays valid: its answer comes before the error
       for (std::size_t field = 0; field < parts[part]->size(); ++field) {
@@ -178,11 +209,14 @@ TEST(ExactInput, AnOverlongTokenInAnyFieldIsOneErrorNamingTheCaseAndTheLength) {
             }
           // The count is read in case 1, with no answer before; the closing after both answers.
           const long case_number = part == 0 ? 1 : part == 2 ? 2 : 3;
-          const std::string answers = part == 0 ? "" : part == 2 ? problem.first_answer : problem.first_answer + problem.second_answer;
-          const std::string message = "case " + std::to_string(case_number) + ": expected a token of at most 64 bytes, got " +
+          const std::string answers = part == 0   ? ""
+                                      : part == 2 ? problem.first_answer
+                                                  : problem.first_answer + problem.second_answer;
+          const std::string message = "case " + std::to_string(case_number) +
+                                      ": expected a token of at most 64 bytes, got " +
                                       puzzle::quoted(long_token.substr(0, 64), static_cast<long long>(length));
-          const std::string where = std::string(problem.name) + ", part " + std::to_string(part) + ", field " + std::to_string(field) +
-                                    ", " + std::to_string(length) + " bytes";
+          const std::string where = std::string(problem.name) + ", part " + std::to_string(part) + ", field " +
+                                    std::to_string(field) + ", " + std::to_string(length) + " bytes";
           ASSERT_NE(message.find("(" + std::to_string(length) + " bytes)"), std::string::npos);
 
           const BinaryRun run = run_binary(problem.binary, joined(tokens));
@@ -211,8 +245,8 @@ void expect_agreement(const std::string& problem, const std::string& input) {
   const BinaryRun run = run_binary(binary_of(problem), input);
   const std::string format_fault = validated(problem, input, judge::CaseTokens::format_only);
   ASSERT_TRUE(run.status == 0 || run.status == 1) << problem << ": " << run.err;
-  EXPECT_EQ(run.status == 0, format_fault.empty()) << problem << " on '" << input << "': binary: " << run.err
-                                                   << "; validator: " << format_fault;
+  EXPECT_EQ(run.status == 0, format_fault.empty())
+      << problem << " on '" << input << "': binary: " << run.err << "; validator: " << format_fault;
   if (run.status == 1) {
     EXPECT_EQ(run.err.substr(0, run.err.find(':', problem.size() + 1) + 1),
               problem + ": " + format_fault.substr(0, format_fault.find(':') + 1))
@@ -283,8 +317,15 @@ TEST(ExactInput, TheJudgesLimitsAloneSetTheValidatorApart) {
   for (int i = 0; i < 16; ++i) cubic_datasets += "1 1 E W W W W W W W W\n";
   for (int i = 0; i < 31; ++i) boards += "1 1 1 1 3 3 2 2 2 3 3 2 2 3 3 2 2 2 3 3 1 1 1 1\n";
   const std::vector<std::pair<std::string, std::string>> inputs = {
-      {"eight", ""}, {"eight2", " \n"}, {"cubic", ""}, {"rotation_game", "\n"}, {"booksort", ""},
-      {"eight2", eight2_pairs}, {"booksort", "0\n"}, {"cubic", cubic_datasets + "0 0\n"}, {"rotation_game", boards + "0\n"},
+      {"eight", ""},
+      {"eight2", " \n"},
+      {"cubic", ""},
+      {"rotation_game", "\n"},
+      {"booksort", ""},
+      {"eight2", eight2_pairs},
+      {"booksort", "0\n"},
+      {"cubic", cubic_datasets + "0 0\n"},
+      {"rotation_game", boards + "0\n"},
       {"fifteen", "1\n0 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1\n"},
   };
   for (const auto& [problem, input] : inputs) {
@@ -304,7 +345,8 @@ TEST(ExactInput, TheJudgesLimitsAloneSetTheValidatorApart) {
 TEST(ExactInput, AnswersThatCannotBeWrittenAreOneErrorAndExitStatus4) {
   for (const TwoCases& problem : two_cases()) {
     std::vector<std::string> tokens = problem.opening;
-    for (const auto* part : {&problem.first, &problem.second, &problem.closing}) tokens.insert(tokens.end(), part->begin(), part->end());
+    for (const auto* part : {&problem.first, &problem.second, &problem.closing})
+      tokens.insert(tokens.end(), part->begin(), part->end());
     const BinaryRun full = run_binary(problem.binary, joined(tokens), to_full_device);
     EXPECT_TRUE(full.exited && full.status == 4) << problem.name << ": " << full.status;
     EXPECT_EQ(full.err, std::string(problem.name) + ": cannot write the answers: No space left on device\n");
@@ -319,7 +361,8 @@ TEST(ExactInput, AnswersThatCannotBeWrittenAreOneErrorAndExitStatus4) {
     EXPECT_EQ(ended.err, "") << problem.name;
 
     // Bad input after an answer that cannot be written: the one line says the answers are lost.
-    const BinaryRun bad = run_binary(problem.binary, joined(problem.opening) + joined(problem.first) + "?\n", to_full_device);
+    const BinaryRun bad =
+        run_binary(problem.binary, joined(problem.opening) + joined(problem.first) + "?\n", to_full_device);
     EXPECT_EQ(bad.status, 4) << problem.name;
     EXPECT_EQ(bad.err, std::string(problem.name) + ": cannot write the answers: No space left on device\n");
   }

@@ -69,7 +69,7 @@ inline std::unordered_map<std::uint64_t, int> ball(int n, int radius) {
 
 // The distance of every shelf of n <= 8 books, by code (cached per n).
 inline const std::unordered_map<std::uint64_t, int>& all_distances(int n) {
-  static std::map<int, std::unordered_map<std::uint64_t, int> > known;
+  static std::map<int, std::unordered_map<std::uint64_t, int>> known;
   if (known.find(n) == known.end()) known[n] = ball(n, 1000);
   return known[n];
 }

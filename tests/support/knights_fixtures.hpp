@@ -15,13 +15,18 @@
 
 namespace knights_oracle {
 
-const std::string target = "11111" "01111" "00*11" "00001" "00000";
+const std::string target =
+    "11111"
+    "01111"
+    "00*11"
+    "00001"
+    "00000";
 
 // The boards one move from `board`, with the cell of the knight that jumps.
-inline std::vector<std::pair<std::string, int> > neighbours(const std::string& board) {
+inline std::vector<std::pair<std::string, int>> neighbours(const std::string& board) {
   static const int jumps[8][2] = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}};
   const int empty = static_cast<int>(board.find('*')), row = empty / 5, column = empty % 5;
-  std::vector<std::pair<std::string, int> > result;
+  std::vector<std::pair<std::string, int>> result;
   for (const auto& jump : jumps) {
     const int r = row + jump[0], c = column + jump[1];
     if (r < 0 || r > 4 || c < 0 || c > 4) continue;
@@ -66,7 +71,7 @@ inline std::string random_walk(int moves, std::mt19937& random) {
   std::string board = target;
   int previous_empty = -1;
   for (int i = 0; i < moves; ++i) {
-    std::vector<std::pair<std::string, int> > options = neighbours(board);
+    std::vector<std::pair<std::string, int>> options = neighbours(board);
     const int empty = static_cast<int>(board.find('*'));
     options.erase(std::remove_if(options.begin(), options.end(),
                                  [&](const std::pair<std::string, int>& o) { return o.second == previous_empty; }),

@@ -92,9 +92,10 @@ inline std::vector<Picture> read_show(const std::vector<std::string>& out, std::
       Picture picture;
       for (std::size_t row = 0; row <= height; ++row) {
         const std::string& line = out[at + row];
-        std::string cell = starts[k] < line.size()
-                               ? line.substr(starts[k], k + 1 < starts.size() ? starts[k + 1] - starts[k] : std::string::npos)
-                               : std::string();
+        std::string cell =
+            starts[k] < line.size()
+                ? line.substr(starts[k], k + 1 < starts.size() ? starts[k + 1] - starts[k] : std::string::npos)
+                : std::string();
         cell.erase(cell.find_last_not_of(' ') + 1);
         if (row == 0)
           picture.label = cell;
@@ -151,7 +152,8 @@ inline bool matches(const std::string& text, const std::string& pattern, std::si
     end += 4;
     for (const char* unit : {" ms", " s"}) {
       const std::string suffix = unit;
-      if (text.compare(end, suffix.size(), suffix) == 0 && matches(text, pattern, end + suffix.size(), p + 1)) return true;
+      if (text.compare(end, suffix.size(), suffix) == 0 && matches(text, pattern, end + suffix.size(), p + 1))
+        return true;
     }
     return false;
   }
@@ -163,7 +165,8 @@ inline std::uint64_t number_after(const std::string& text, const std::string& pr
   const std::size_t at = text.find(prefix);
   if (at == std::string::npos) return 0;
   std::string digits;
-  for (std::size_t i = at + prefix.size(); i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == ','); ++i)
+  for (std::size_t i = at + prefix.size();
+       i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == ','); ++i)
     digits += text[i];
   return digits.empty() ? 0 : number(digits);
 }
@@ -228,8 +231,7 @@ inline Stats parse_stats(const std::vector<std::string>& err, const std::string&
       stats.total_nodes = number_after(line, "; ");
       EXPECT_EQ(number_after(line.substr(line.find(" expanded; ")), " expanded; "), stats.builds) << line;
     } else {
-      EXPECT_TRUE(matches(line, "  built: # entries, *B, @") ||
-                  matches(line, "  looked up # entr*"))
+      EXPECT_TRUE(matches(line, "  built: # entries, *B, @") || matches(line, "  looked up # entr*"))
           << "unexpected line: " << line;
     }
   }

@@ -37,7 +37,8 @@ inline std::vector<long> cycles_of(const Board& board) {
 
 inline std::string thousands(long value) {
   std::string digits = std::to_string(value), text;
-  for (std::size_t i = 0; i < digits.size(); ++i) text += (i > 0 && (digits.size() - i) % 3 == 0 ? "," : "") + digits.substr(i, 1);
+  for (std::size_t i = 0; i < digits.size(); ++i)
+    text += (i > 0 && (digits.size() - i) % 3 == 0 ? "," : "") + digits.substr(i, 1);
   return text;
 }
 
@@ -50,7 +51,9 @@ inline std::string summary(const Board& board, bool& solvable) {
   const long distance = (board.rows - 1 - blank / board.cols) + (board.cols - 1 - blank % board.cols);
   const long parity = (board.cells() - cycles) % 2;
   solvable = parity == distance % 2;
-  const auto count = [](long value, const char* thing) { return thousands(value) + " " + thing + (value == 1 ? "" : "s"); };
+  const auto count = [](long value, const char* thing) {
+    return thousands(value) + " " + thing + (value == 1 ? "" : "s");
+  };
   return std::string(solvable ? "solvable" : "unsolvable") + ": " + (parity == 0 ? "even" : "odd") + " permutation (" +
          count(board.cells(), "cell") + " in " + count(cycles, "cycle") + "), blank " + count(distance, "move") +
          " from home";

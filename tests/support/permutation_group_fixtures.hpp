@@ -96,7 +96,7 @@ inline Permutation identity(int n) {
 
 // Distance from the identity arrangement (item i on point i), keyed by encode().
 inline const std::unordered_map<std::uint64_t, int>& distances(int n, const std::vector<Permutation>& generators) {
-  static std::deque<std::pair<std::vector<Permutation>, std::unordered_map<std::uint64_t, int> > > known;  // stable
+  static std::deque<std::pair<std::vector<Permutation>, std::unordered_map<std::uint64_t, int>>> known;  // stable
   for (std::size_t i = 0; i < known.size(); ++i)
     if (known[i].first == generators) return known[i].second;
   known.push_back(std::make_pair(generators, distances_from(identity(n), generators)));

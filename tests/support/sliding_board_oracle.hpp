@@ -42,10 +42,14 @@ inline Board goal(int rows, int cols) {
 inline int target(const Board& board, int blank, int move) {
   const int row = blank / board.cols, col = blank % board.cols;
   switch (move) {
-    case 0: return row + 1 < board.rows ? blank + board.cols : -1;
-    case 1: return col > 0 ? blank - 1 : -1;
-    case 2: return col + 1 < board.cols ? blank + 1 : -1;
-    default: return row > 0 ? blank - board.cols : -1;
+    case 0:
+      return row + 1 < board.rows ? blank + board.cols : -1;
+    case 1:
+      return col > 0 ? blank - 1 : -1;
+    case 2:
+      return col + 1 < board.cols ? blank + 1 : -1;
+    default:
+      return row > 0 ? blank - board.cols : -1;
   }
 }
 
@@ -97,7 +101,8 @@ inline int manhattan(const Board& board) {
   for (int cell = 0; cell < board.cells(); ++cell) {
     const int tile = board.tiles[static_cast<std::size_t>(cell)];
     if (tile == 0) continue;
-    total += std::abs(cell / board.cols - (tile - 1) / board.cols) + std::abs(cell % board.cols - (tile - 1) % board.cols);
+    total +=
+        std::abs(cell / board.cols - (tile - 1) / board.cols) + std::abs(cell % board.cols - (tile - 1) % board.cols);
   }
   return total;
 }
@@ -211,8 +216,10 @@ class ShortestLength {
       const int to = target(board, blank, move);
       if (to < 0 || move == 3 - last) continue;
       const int tile = board.tiles[static_cast<std::size_t>(to)], home_cell = tile - 1;
-      const int before = std::abs(to / board.cols - home_cell / board.cols) + std::abs(to % board.cols - home_cell % board.cols);
-      const int after = std::abs(blank / board.cols - home_cell / board.cols) + std::abs(blank % board.cols - home_cell % board.cols);
+      const int before =
+          std::abs(to / board.cols - home_cell / board.cols) + std::abs(to % board.cols - home_cell % board.cols);
+      const int after =
+          std::abs(blank / board.cols - home_cell / board.cols) + std::abs(blank % board.cols - home_cell % board.cols);
       std::swap(board.tiles[static_cast<std::size_t>(blank)], board.tiles[static_cast<std::size_t>(to)]);
       const bool done = search(board, home, to, g + 1, h - before + after, bound, move, next_bound);
       std::swap(board.tiles[static_cast<std::size_t>(blank)], board.tiles[static_cast<std::size_t>(to)]);

@@ -73,7 +73,7 @@ struct CountFormat {
 };
 
 inline const std::vector<int>& distance_to_goal(const CountFormat& format) {
-  static std::map<Board, std::vector<int> > tables;
+  static std::map<Board, std::vector<int>> tables;
   std::vector<int>& table = tables[format.goal];
   if (table.empty()) table = sliding_oracle::distances_from(format.goal, format.cols);
   return table;
@@ -118,7 +118,8 @@ inline void expect_show_draws_canonical_paths(const CountFormat& format, const s
 // its last, one build; each summary the count in words ("unsolvable" for an unreachable board, whose
 // report names the parity).
 inline void expect_stats_report_each_case(const CountFormat& format, const std::vector<Board>& boards) {
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(format.binary, "--stats", format.input(boards));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(format.binary, "--stats", format.input(boards));
   EXPECT_EQ(runs.learning.out, runs.plain.out);
   const learning_test::Stats report = learning_test::parse_stats(runs.learning.err);
   ASSERT_EQ(report.cases.size(), boards.size());

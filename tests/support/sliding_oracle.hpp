@@ -52,10 +52,18 @@ inline bool slide(Board& board, int cols, char letter) {
   const int row = blank / cols, col = blank % cols;
   int target = -1;
   switch (std::tolower(static_cast<unsigned char>(letter))) {
-    case 'd': target = row + 1 < rows ? blank + cols : -1; break;
-    case 'l': target = col > 0 ? blank - 1 : -1; break;
-    case 'r': target = col + 1 < cols ? blank + 1 : -1; break;
-    case 'u': target = row > 0 ? blank - cols : -1; break;
+    case 'd':
+      target = row + 1 < rows ? blank + cols : -1;
+      break;
+    case 'l':
+      target = col > 0 ? blank - 1 : -1;
+      break;
+    case 'r':
+      target = col + 1 < cols ? blank + 1 : -1;
+      break;
+    case 'u':
+      target = row > 0 ? blank - cols : -1;
+      break;
   }
   if (target < 0) return false;
   std::swap(board[static_cast<std::size_t>(blank)], board[static_cast<std::size_t>(target)]);

@@ -7,8 +7,8 @@
 
 // What the stream has written out so far (not what the C library still buffers), read through a
 // second handle on the same file.
-inline std::string written_so_far(std::FILE *file) {
-  std::FILE *reader = std::fopen(("/proc/self/fd/" + std::to_string(fileno(file))).c_str(), "rb");
+inline std::string written_so_far(std::FILE* file) {
+  std::FILE* reader = std::fopen(("/proc/self/fd/" + std::to_string(fileno(file))).c_str(), "rb");
   if (reader == nullptr) return "<cannot reopen>";
   std::string text;
   for (int c; (c = std::fgetc(reader)) != EOF;) text += static_cast<char>(c);

@@ -79,7 +79,8 @@ TEST_F(Bundler, SourceWithoutJudgesLineIsAnError) {
 
 TEST_F(Bundler, InlinesEachHeaderOnceInDependencyOrderAndHoistsSystemHeaders) {
   write("include/lib/a.hpp",
-        "// a\n#ifndef LIB_A_HPP\n#define LIB_A_HPP\n\n#include <vector>\n\nint a() { return 1; }\n\n#endif  // LIB_A_HPP\n");
+        "// a\n#ifndef LIB_A_HPP\n#define LIB_A_HPP\n\n#include <vector>\n\nint a() { return 1; }\n\n#endif  // "
+        "LIB_A_HPP\n");
   write("include/lib/b.hpp",
         "#pragma once\n#include <string>\n#include <vector>\n#include \"lib/a.hpp\"\nint b() { return a() + 1; }\n");
   write("src/main.cpp", std::string(judges) +
@@ -130,9 +131,9 @@ TEST_F(Bundler, GuardThatClosesBeforeTheEndIsNoGuard) {
 TEST_F(Bundler, IncludeInsideBlockCommentIsIgnored) {
   write("include/a.hpp", "int a;\n");
   write("src/main.cpp", std::string(judges) + "/* old:\n#include \"a.hpp\"\n*/\nint before;\n#include \"a.hpp\"\n");
-  EXPECT_EQ(bundle_body(),
-            "\n// ---- src/main.cpp ----\n" + std::string(judges) + "/* old:\n#include \"a.hpp\"\n*/\nint before;\n"
-            "\n// ---- a.hpp ----\nint a;\n");
+  EXPECT_EQ(bundle_body(), "\n// ---- src/main.cpp ----\n" + std::string(judges) +
+                               "/* old:\n#include \"a.hpp\"\n*/\nint before;\n"
+                               "\n// ---- a.hpp ----\nint a;\n");
 }
 
 TEST_F(Bundler, IncludeInsideLineCommentsIsIgnored) {
@@ -142,8 +143,8 @@ TEST_F(Bundler, IncludeInsideLineCommentsIsIgnored) {
 
 TEST_F(Bundler, IncludeInsideStringIsIgnored) {
   write("src/main.cpp", std::string(judges) + "const char* s = \"x\\\n#include \\\"missing.hpp\\\"\";\n");
-  EXPECT_EQ(bundle_body(),
-            "\n// ---- src/main.cpp ----\n" + std::string(judges) + "const char* s = \"x\\\n#include \\\"missing.hpp\\\"\";\n");
+  EXPECT_EQ(bundle_body(), "\n// ---- src/main.cpp ----\n" + std::string(judges) +
+                               "const char* s = \"x\\\n#include \\\"missing.hpp\\\"\";\n");
 }
 
 TEST_F(Bundler, IncludeInsideRawStringIsIgnored) {
@@ -157,8 +158,8 @@ TEST_F(Bundler, IncludeCycleIsAnErrorNamingFileAndLine) {
   write("include/a.hpp", "#ifndef A_HPP\n#define A_HPP\n#include \"b.hpp\"\n#endif\n");
   write("include/b.hpp", "#ifndef B_HPP\n#define B_HPP\n\n#include \"a.hpp\"\n#endif\n");
   write("src/main.cpp", std::string(judges) + "#include \"a.hpp\"\n");
-  EXPECT_EQ(error(), path("include/b.hpp") +
-                         ":4: error: #include \"a.hpp\" closes an include cycle: a.hpp -> b.hpp -> a.hpp");
+  EXPECT_EQ(error(),
+            path("include/b.hpp") + ":4: error: #include \"a.hpp\" closes an include cycle: a.hpp -> b.hpp -> a.hpp");
 }
 
 TEST_F(Bundler, HeaderIncludingItselfIsACycle) {
@@ -195,8 +196,7 @@ TEST_F(Bundler, ConditionalSystemIncludeStaysUnderItsCondition) {
 TEST_F(Bundler, ConditionalProjectIncludeIsAnError) {
   write("include/a.hpp", "int a;\n");
   write("src/main.cpp", std::string(judges) + "#if 1\n#include \"a.hpp\"\n#endif\n");
-  EXPECT_EQ(error().find(path("src/main.cpp") + ":3: error: project header \"a.hpp\" is included under #if/#ifdef"),
-            0u)
+  EXPECT_EQ(error().find(path("src/main.cpp") + ":3: error: project header \"a.hpp\" is included under #if/#ifdef"), 0u)
       << error();
 }
 
@@ -217,14 +217,19 @@ TEST_F(Bundler, BundleConditionWithElifOrInAnExpressionIsAnError) {
   write("src/main.cpp", std::string(judges) + "#ifdef PUZZLE_BUNDLE\nint a;\n#elif 1\nint b;\n#endif\n");
   EXPECT_EQ(error(), path("src/main.cpp") + ":4: error: #elif after #ifdef PUZZLE_BUNDLE");
   write("src/main.cpp", std::string(judges) + "#if defined(PUZZLE_BUNDLE)\nint a;\n#endif\n");
-  EXPECT_EQ(error(), path("src/main.cpp") + ":2: error: PUZZLE_BUNDLE is understood only as '#ifdef PUZZLE_BUNDLE' "
-                                            "or '#ifndef PUZZLE_BUNDLE'");
+  EXPECT_EQ(error(), path("src/main.cpp") +
+                         ":2: error: PUZZLE_BUNDLE is understood only as '#ifdef PUZZLE_BUNDLE' "
+                         "or '#ifndef PUZZLE_BUNDLE'");
 }
 
 TEST_F(Bundler, SystemIncludeAfterAMacroCannotMoveAboveIt) {
-  write("src/main.cpp", std::string(judges) + "#include <vector>\n#define NDEBUG\n#include <cassert>\n#include <vector>\n");
-  EXPECT_EQ(error(), path("src/main.cpp") + ":4: error: #include <cassert> would move to the top of the bundle, "
-                         "above the #define or #undef at " + path("src/main.cpp") + ":3 that may change it; "
+  write("src/main.cpp",
+        std::string(judges) + "#include <vector>\n#define NDEBUG\n#include <cassert>\n#include <vector>\n");
+  EXPECT_EQ(error(), path("src/main.cpp") +
+                         ":4: error: #include <cassert> would move to the top of the bundle, "
+                         "above the #define or #undef at " +
+                         path("src/main.cpp") +
+                         ":3 that may change it; "
                          "include it earlier");
 }
 

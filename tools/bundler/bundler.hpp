@@ -195,7 +195,7 @@ class Flattener {
     open_names_.push_back(spelled);
     open_started_.push_back(false);
     pending_marker_ = spelled;
-    int depth = 0;  // of #if nesting, the include guard and the bundle conditions excluded
+    int depth = 0;                      // of #if nesting, the include guard and the bundle conditions excluded
     std::vector<Condition> conditions;  // the open #if, #ifdef and #ifndef
     for (std::size_t i = 0; i < lines.size(); ++i) {
       const LogicalLine& line = lines[i];
@@ -352,8 +352,10 @@ class Flattener {
       if (system_includes_[i] == header) return;
     }
     if (!first_macro_.empty()) {
-      throw BundleError(where + ": error: #include " + header + " would move to the top of the bundle, above the "
-                        "#define or #undef at " + first_macro_ + " that may change it; include it earlier");
+      throw BundleError(where + ": error: #include " + header +
+                        " would move to the top of the bundle, above the "
+                        "#define or #undef at " +
+                        first_macro_ + " that may change it; include it earlier");
     }
     system_includes_.push_back(header);
   }
@@ -369,7 +371,8 @@ class Flattener {
     }
     if (done_.count(key) > 0) return;
     if (depth > 0) {
-      throw BundleError(where + ": error: project header \"" + spelled + "\" is included under #if/#ifdef; the "
+      throw BundleError(where + ": error: project header \"" + spelled +
+                        "\" is included under #if/#ifdef; the "
                         "bundler inlines each header once, unconditionally: include it outside the condition");
     }
     inline_file(header, spelled);
@@ -382,11 +385,11 @@ class Flattener {
   std::vector<std::string> open_names_;            // the same, as spelled
   std::vector<bool> open_started_;                 // the same: has it added a line yet
   std::set<std::filesystem::path> done_;
-  std::vector<std::string> system_includes_;       // "<vector>", in the order first met
+  std::vector<std::string> system_includes_;  // "<vector>", in the order first met
   std::vector<std::filesystem::path> headers_;
   std::vector<Piece> body_;
-  std::string first_macro_;                        // where the first #define or #undef was, or ""
-  std::string pending_marker_;                     // the file to name before the next line, or ""
+  std::string first_macro_;     // where the first #define or #undef was, or ""
+  std::string pending_marker_;  // the file to name before the next line, or ""
 };
 
 // The text after `tag` on the comment lines that open the source, or "".
@@ -411,8 +414,10 @@ inline Bundle make_bundle(const std::filesystem::path& source, const BundleOptio
   }
   const std::string judges = detail::header_comment_value(lines, judges_tag);
   if (judges.empty()) {
-    throw BundleError(detail::location(source, 1) + ": error: the opening comment names no judge problems; add a "
-                      "line such as '" + judges_tag + " UVa 10181 \"15-Puzzle Problem\"' (docs/bundles.md)");
+    throw BundleError(detail::location(source, 1) +
+                      ": error: the opening comment names no judge problems; add a "
+                      "line such as '" +
+                      judges_tag + " UVa 10181 \"15-Puzzle Problem\"' (docs/bundles.md)");
   }
   std::string compile = detail::header_comment_value(lines, compile_tag);
   if (compile.empty()) compile = options.compile_command;
@@ -426,8 +431,11 @@ inline Bundle make_bundle(const std::filesystem::path& source, const BundleOptio
   bundle.headers = flattener.headers();
   bundle.text = "// " + binary + ": one-file bundle of " + spelled +
                 " for online judges, made by tools/bundler: edit the sources, not this file.\n"
-                "// Judge problems: " + judges + "\n"
-                "// Compile: " + compile + " " + binary + ".cpp\n";
+                "// Judge problems: " +
+                judges +
+                "\n"
+                "// Compile: " +
+                compile + " " + binary + ".cpp\n";
   if (!flattener.system_includes().empty()) bundle.text += "\n";
   for (const std::string& header : flattener.system_includes()) bundle.text += "#include " + header + "\n";
   bundle.text += "\n" + flattener.body();

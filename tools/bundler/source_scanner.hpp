@@ -82,7 +82,7 @@ inline SplicedSource remove_splices(const std::string& source) {
 // Where phase 3 puts comments and logical line ends, as index ranges of the spliced text.
 struct SourceLayout {
   std::vector<std::pair<std::size_t, std::size_t>> comments;  // [begin, end)
-  std::vector<std::size_t> line_ends;                          // just past each logical newline
+  std::vector<std::size_t> line_ends;                         // just past each logical newline
 };
 
 // Recognises comments, literals and logical newlines in spliced text. A string or character literal
@@ -95,9 +95,9 @@ SourceLayout find_layout(const std::string& chars, LineOf line_of) {
   Mode mode = Mode::code;
   std::size_t construct_begin = 0;  // of the comment or literal being read
   char quote = '"';
-  std::string raw_terminator;       // )delimiter"
-  bool in_identifier = false;       // the previous code character continues an identifier...
-  bool in_number = false;           // ...or a preprocessing number (where ' separates digits)
+  std::string raw_terminator;  // )delimiter"
+  bool in_identifier = false;  // the previous code character continues an identifier...
+  bool in_number = false;      // ...or a preprocessing number (where ' separates digits)
   std::size_t identifier_begin = 0;
   const std::size_t size = chars.size();
   std::size_t at = 0;

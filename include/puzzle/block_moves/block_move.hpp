@@ -62,8 +62,8 @@ inline int block_move_count(int n) { return (n + 1) * n * (n - 1) / 6; }
 
 // A framed permutation and its number of breakpoints.
 struct BlockPermutation {
-  uint8_t size;         // n, the items 1..n
-  uint8_t breakpoints;  // gaps that are not adjacencies
+  uint8_t size;                       // n, the items 1..n
+  uint8_t breakpoints;                // gaps that are not adjacencies
   uint8_t item[max_block_items + 2];  // item[0] = 0, item[1..n], item[n+1] = n+1
 };
 
@@ -93,7 +93,8 @@ inline void apply_block_move(BlockPermutation& permutation, BlockMove move) {
   const int first = move.first, middle = move.middle, last = move.last;
   // The three cut gaps lose their pairs and gain: before-first with after-middle, before-middle with
   // after-last, before-last with after-first.
-  const int lost = is_breakpoint(permutation, first) + is_breakpoint(permutation, middle) + is_breakpoint(permutation, last);
+  const int lost =
+      is_breakpoint(permutation, first) + is_breakpoint(permutation, middle) + is_breakpoint(permutation, last);
   const int gained = (item[middle + 1] != item[first] + 1) + (item[last + 1] != item[middle] + 1) +
                      (item[first + 1] != item[last] + 1);
   permutation.breakpoints = static_cast<uint8_t>(permutation.breakpoints - lost + gained);

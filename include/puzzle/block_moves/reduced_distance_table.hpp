@@ -46,7 +46,8 @@ class ReducedDistanceTable {
   // build, the move tables included (k = 8: a third of the time).
   ReducedDistanceTable(int points, int max_depth, SearchMonitor* monitor = 0)
       : graph_(announced_generators(checked_points(points), monitor)), max_depth_(checked_depth(max_depth)) {
-    distance_ = bfs_distances(graph_, std::vector<CayleyState>(1, graph_.identity()), DistanceOptions().up_to(max_depth));
+    distance_ =
+        bfs_distances(graph_, std::vector<CayleyState>(1, graph_.identity()), DistanceOptions().up_to(max_depth));
     if (monitor) monitor->built(distance_.size(), distance_.size());
   }
 

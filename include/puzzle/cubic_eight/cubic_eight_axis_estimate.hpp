@@ -26,7 +26,7 @@ class CubicEightAxisEstimate {
   // Precondition: `axes` and `graph` (its tabulated graph) outlive the estimate. Every abstract state
   // reaches every other, so the direction-optimizing search visits no key in vain.
   CubicEightAxisEstimate(const CubicEightAxisPuzzle& axes, const TabulatedGraph<CubicEightAxisPuzzle>& graph,
-                   const std::vector<CubicEightState>& targets)
+                         const std::vector<CubicEightState>& targets)
       : axes_(&axes) {
     for (int i = 0; i < cube_estimate_colour_count; ++i) {
       std::vector<uint32_t> sources;

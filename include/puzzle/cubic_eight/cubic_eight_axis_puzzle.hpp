@@ -64,8 +64,8 @@ class CubicEightAxisPuzzle : public CubicEightPuzzle {
   // the 8 cubes in cell order as base-3 digits, the first lowest; 4 cubes per table look-up.
   uint64_t projected_key(CubicEightState position, CubeColour colour) const {
     const uint32_t cubes = orientations_in_cell_order(position);
-    return static_cast<uint64_t>(empty_cell(position)) * keys_per_empty_cell +
-           axes_of_octal_[colour][cubes & 0xFFFu] + 3u * 3 * 3 * 3 * axes_of_octal_[colour][cubes >> 12];
+    return static_cast<uint64_t>(empty_cell(position)) * keys_per_empty_cell + axes_of_octal_[colour][cubes & 0xFFFu] +
+           3u * 3 * 3 * 3 * axes_of_octal_[colour][cubes >> 12];
   }
 
  private:

@@ -109,9 +109,7 @@ class CubicEightPuzzle {
 
   CubicEightPuzzle() : geometry_(3, 3) {}
 
-  int legal_moves(State state, Move* out) const {
-    return geometry_.legal_moves(empty_cell(state), out);
-  }
+  int legal_moves(State state, Move* out) const { return geometry_.legal_moves(empty_cell(state), out); }
 
   Move inverse(Move move) const { return inverse_slide(move); }
 

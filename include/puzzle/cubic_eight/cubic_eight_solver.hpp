@@ -58,8 +58,8 @@ class CubicEightSolver {
       if (monitor_) monitor_->built(entries, entries);
     }
     const TowardStart model(*estimate, start);
-    SearchResult<SlideMove> result =
-        ida_star(model, states_showing(map_target(symmetry, target)), IdaStarOptions<>().bound(max_moves).monitored_by(monitor_));
+    SearchResult<SlideMove> result = ida_star(model, states_showing(map_target(symmetry, target)),
+                                              IdaStarOptions<>().bound(max_moves).monitored_by(monitor_));
     // The path leads from the image of a position showing the target back to the image of the start:
     // undo it from the start, moving as the symmetry's inverse says.
     std::reverse(result.moves.begin(), result.moves.end());

@@ -67,10 +67,10 @@ struct JudgeFormat {
   const char* program;  // the binary's name, opening every error line
   const char* usage;    // what --help prints
   CaseFraming framing;
-  const char* count_name;  // counted: the count as the statement names it ("T")
+  const char* count_name;      // counted: the count as the statement names it ("T")
   const char* counted_things;  // counted, until_end_marker: what the cases are ("cases", "datasets"),
                                // for the errors about them
-  const char* end_marker;  // until_end_marker: the marker as the judge writes it ("0 0"), for the errors
+  const char* end_marker;      // until_end_marker: the marker as the judge writes it ("0 0"), for the errors
 };
 
 // A binary's format by how its input ends, each field named where the binary states it:
@@ -197,7 +197,8 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
         in.fail(std::string("expected ") + format.count_name + " = " + decimal(count) + " " + format.counted_things +
                 ", input ends after " + decimal(case_number - 1));
       if (format.framing == until_end_marker && case_number > 1)
-        in.fail(std::string("expected more ") + format.counted_things + " or the closing " + format.end_marker + ", input ends");
+        in.fail(std::string("expected more ") + format.counted_things + " or the closing " + format.end_marker +
+                ", input ends");
       break;
     }
     // Bad input, or the end marker (then the input must end). A read that returned true after a

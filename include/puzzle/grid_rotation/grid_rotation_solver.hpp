@@ -24,7 +24,7 @@ class GridRotationSolver {
  public:
   enum {
     any_tile = 0,                                // a target cell that any tile matches
-    unreachable = WildcardDistance::unreachable   // fewest_moves when no matching board is reachable
+    unreachable = WildcardDistance::unreachable  // fewest_moves when no matching board is reachable
   };
 
   typedef GridRotationCase Case;

@@ -51,8 +51,7 @@ class BasicArrangementGraph {
   // The generators that lead back to a state's parents (search_model.hpp): the moves' inverses.
   int backward_moves(const State&, Move* out) const { return generators_.write_backward_moves(out); }
   void apply(State& state, Move move) const {
-    for (int i = 0; i < tracked_; ++i)
-      state.point[i] = static_cast<uint8_t>(generators_.image(move, state.point[i]));
+    for (int i = 0; i < tracked_; ++i) state.point[i] = static_cast<uint8_t>(generators_.image(move, state.point[i]));
   }
   Move inverse(Move move) const { return generators_.inverse(move); }
 

@@ -43,7 +43,10 @@ class BasicCayleyGraph {
 
   // Precondition: 5 <= generators.points() <= 10.
   explicit BasicCayleyGraph(const PermutationGenerators& generators)
-      : generators_(within_moves(generators, MaxMoves)), points_(generators.points()), prefix_items_(points_ - suffix_items), key_shift_(0) {
+      : generators_(within_moves(generators, MaxMoves)),
+        points_(generators.points()),
+        prefix_items_(points_ - suffix_items),
+        key_shift_(0) {
     assert(points_ >= 5 && points_ <= 10 && "CayleyGraph: 5 to 10 points");
     build_steps();
     build_reorders();
@@ -160,8 +163,7 @@ class BasicCayleyGraph {
       if (taken >> point & 1u) continue;
       for (int g = 0; g < count; ++g) {
         const unsigned image = static_cast<unsigned>(generators_.image(g, static_cast<int>(point)));
-        next_rank[g] =
-            moved_rank[g] * static_cast<uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
+        next_rank[g] = moved_rank[g] * static_cast<uint64_t>(points_ - item) + lehmer_digit(image, moved_points[g]);
         next_points[g] = moved_points[g] | 1u << image;
       }
       place_prefix_item(item + 1, taken | 1u << point, digit_sum + lehmer_digit(point, taken), next_rank, next_points,

@@ -141,7 +141,7 @@ class CayleyTable {
 
     const CayleyTable& table_;
     int points_, prefix_items_, key_shift_;
-    int pin_[max_permutation_size];           // by item
+    int pin_[max_permutation_size];          // by item
     int target_drop_[max_permutation_size];  // by point: the target's decrease when it is taken
     unsigned free_points_;
     int target_;

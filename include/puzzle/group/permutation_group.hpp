@@ -46,7 +46,8 @@ class PermutationGenerators {
       if (undoing < 0) {  // a one-way move: its inverse becomes a generator
         assert(count_ < max_generators && "PermutationGenerators: 1 to max_generators generators");
         images_.resize(images_.size() + points_);
-        for (int point = 0; point < points_; ++point) images_[count_ * points_ + image(m, point)] = static_cast<uint8_t>(point);
+        for (int point = 0; point < points_; ++point)
+          images_[count_ * points_ + image(m, point)] = static_cast<uint8_t>(point);
         undoing = count_++;
       }
       inverse_.push_back(undoing);

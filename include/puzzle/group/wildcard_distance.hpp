@@ -92,7 +92,7 @@ class WildcardDistance {
 
   PermutationGenerators generators_;
   std::vector<ArrangementGraph> tracking_;  // by the number of pinned items
-  Owned<CayleyTable> table_;  // built on first use
+  Owned<CayleyTable> table_;                // built on first use
   // Distances of pinned-item placements from one start, by (pins, the start placement's key).
   std::map<std::pair<int, uint64_t>, std::vector<uint8_t> > followed_;
   SearchMonitor* monitor_;

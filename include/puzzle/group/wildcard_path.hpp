@@ -54,7 +54,7 @@ class PinnedItemsToTarget {
 // empty) if no matching arrangement can be reached. Precondition: start holds 0..n-1 once each; the
 // pinned points are distinct; n!/(n-m)! < 2^31.
 inline bool shortest_wildcard_path(const PermutationGenerators& generators, const uint8_t* start, const int* pinned,
-                                  std::vector<int>& moves) {
+                                   std::vector<int>& moves) {
   const int points = generators.points();
   assert(holds_each_once(start, points) && pinned_points_distinct(pinned, points) &&
          "shortest_wildcard_path: start must hold each item once, pins on distinct points");
@@ -67,8 +67,8 @@ inline bool shortest_wildcard_path(const PermutationGenerators& generators, cons
     }
   const ArrangementGraph graph(generators, pins);
   const detail::PinnedItemsToTarget model(graph, graph.make_state(to), pins);
-  const SearchResult<int> result = breadth_first_search(model, graph.make_state(from),
-                                                        BreadthFirstOptions().keep_at_most(graph.key_space() + 1));
+  const SearchResult<int> result =
+      breadth_first_search(model, graph.make_state(from), BreadthFirstOptions().keep_at_most(graph.key_space() + 1));
   moves = result.moves;
   return result.found;
 }

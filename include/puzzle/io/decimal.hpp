@@ -24,8 +24,8 @@ inline char* write_decimal(char* end, unsigned long long value) {
 // The same, with '-' before the digits of a negative value.
 inline char* write_decimal(char* end, long long value) {
   // Negate as unsigned: -LLONG_MIN does not fit in long long, its unsigned value does.
-  const unsigned long long magnitude = value < 0 ? 0ull - static_cast<unsigned long long>(value)
-                                                 : static_cast<unsigned long long>(value);
+  const unsigned long long magnitude =
+      value < 0 ? 0ull - static_cast<unsigned long long>(value) : static_cast<unsigned long long>(value);
   char* begin = write_decimal(end, magnitude);
   if (value < 0) *--begin = '-';
   return begin;

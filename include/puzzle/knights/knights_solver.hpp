@@ -56,7 +56,8 @@ class KnightsSolver {
       if (monitor_) monitor_->built(perimeter.entries(), perimeter.bytes());
     }
     if (monitor_) monitor_->method("IDA* on the larger of the misplaced knights and a perimeter of 8 moves");
-    return ida_star(with_estimate(puzzle_, *estimate_), start, IdaStarOptions<>().bound(max_moves_).monitored_by(monitor_));
+    return ida_star(with_estimate(puzzle_, *estimate_), start,
+                    IdaStarOptions<>().bound(max_moves_).monitored_by(monitor_));
   }
 
  private:

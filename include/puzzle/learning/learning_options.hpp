@@ -51,8 +51,8 @@ inline bool option_error(const char* program, const std::string& message, std::F
 // after --help (usage and the learning options written to `out`: 0) or a bad argument (one line on
 // `err`: 2).
 inline bool parse_learning_options(const char* program, int argc, char** argv, const char* usage,
-                                   const char* const* methods, std::FILE* out, std::FILE* err,
-                                   LearningOptions& options, int& exit_code) {
+                                   const char* const* methods, std::FILE* out, std::FILE* err, LearningOptions& options,
+                                   int& exit_code) {
   options.show = options.stats = false;
   options.method = "default";
   options.max_kept_nodes = default_max_kept_nodes;
@@ -60,9 +60,11 @@ inline bool parse_learning_options(const char* program, int argc, char** argv, c
     const std::string argument = argv[i];
     if (argument == "--help" || argument == "-h") {
       std::fputs(usage, out);
-      std::fputs("Learning options (docs/learning.md; not in the judge bundles):\n"
-                 "  --show         after each answer, the positions along it, one per move\n"
-                 "  --stats        on stderr: per case the method, nodes, thresholds and time; totals\n", out);
+      std::fputs(
+          "Learning options (docs/learning.md; not in the judge bundles):\n"
+          "  --show         after each answer, the positions along it, one per move\n"
+          "  --stats        on stderr: per case the method, nodes, thresholds and time; totals\n",
+          out);
       if (methods != 0) {
         std::fprintf(out, "  --method NAME  the algorithm that answers: %s\n", detail::method_list(methods).c_str());
         std::fprintf(out, "  --max-nodes N  the most nodes bfs and astar may keep (default %s)\n",
@@ -82,8 +84,9 @@ inline bool parse_learning_options(const char* program, int argc, char** argv, c
       bool known = false;
       for (int m = 0; methods[m] != 0; ++m) known = known || options.method == methods[m];
       if (!known)
-        return detail::option_error(program, "unknown method '" + options.method + "' (methods: " +
-                                                 detail::method_list(methods) + ")", err, exit_code);
+        return detail::option_error(
+            program, "unknown method '" + options.method + "' (methods: " + detail::method_list(methods) + ")", err,
+            exit_code);
     } else if (methods != 0 && argument == "--max-nodes") {
       long count = 0;
       if (i + 1 == argc || !parse_natural(argv[i + 1], largest_max_kept_nodes, count) || count == 0)

@@ -29,8 +29,15 @@ class StatsReport : public SearchMonitor {
  public:
   // err: where to write; null: nowhere, the figures only kept (last_search_bytes()).
   explicit StatsReport(std::FILE* err)
-      : err_(err), cases_(0), case_nodes_(0), total_nodes_(0), builds_(0), last_search_bytes_(0), build_ticks_(0),
-        case_start_(std::clock()), last_event_(case_start_) {}
+      : err_(err),
+        cases_(0),
+        case_nodes_(0),
+        total_nodes_(0),
+        builds_(0),
+        last_search_bytes_(0),
+        build_ticks_(0),
+        case_start_(std::clock()),
+        last_event_(case_start_) {}
 
   void set_stream(std::FILE* err) { err_ = err; }
   // The bytes the last search that counts them (A*, breadth-first search) kept at most.
@@ -76,9 +83,8 @@ class StatsReport : public SearchMonitor {
   // The totals line; the time is the process's processor time so far, start-up included.
   void totals() {
     line("total: " + count_text(cases_, "case") + "; " + count_text(total_nodes_, "node") + " expanded; " +
-         count_text(builds_, "build") +
-         (builds_ > 0 ? " (" + processor_time_text(build_ticks_) + ")" : std::string()) + "; " +
-         processor_time_text(std::clock()) + " processor time");
+         count_text(builds_, "build") + (builds_ > 0 ? " (" + processor_time_text(build_ticks_) + ")" : std::string()) +
+         "; " + processor_time_text(std::clock()) + " processor time");
   }
 
  private:

@@ -47,7 +47,8 @@ struct MagicSquaresMoves {
   typedef int Move;
   void apply(State& board, Move move) const {
     State moved;
-    for (int cell = 0; cell < magic_squares_cells; ++cell) moved.piece[magic_squares_target(move, cell)] = board.piece[cell];
+    for (int cell = 0; cell < magic_squares_cells; ++cell)
+      moved.piece[magic_squares_target(move, cell)] = board.piece[cell];
     board = moved;
   }
 };

@@ -36,7 +36,9 @@ struct MagicSquaresDrawing {
 
 // A move as its letter.
 struct MagicSquaresMoveLabel {
-  std::string operator()(const MagicSquaresBoard&, int move) const { return std::string(1, magic_squares_letter(move)); }
+  std::string operator()(const MagicSquaresBoard&, int move) const {
+    return std::string(1, magic_squares_letter(move));
+  }
 };
 
 struct MagicSquaresLesson {

@@ -83,7 +83,7 @@ class MagicSquaresSolver {
  private:
   MagicSquaresGraph graph_;
   Owned<ShortestPathTable<MagicSquaresGraph> > paths_;  // built on the first question
-  std::vector<uint64_t> packed_paths_;  // by key: the path, 2 bits a move
+  std::vector<uint64_t> packed_paths_;                  // by key: the path, 2 bits a move
   uint32_t question_number_;
   uint32_t target_question_[256];  // by piece: the last question whose target holds it
   uint8_t cell_on_target_[256];    // by piece: its cell on that target

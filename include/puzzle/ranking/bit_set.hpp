@@ -51,8 +51,7 @@ struct BitSet {
   }
   int count() const {
     int total = 0;
-    for (int w = 0; w < Words; ++w)
-      total += static_cast<int>(count_bits64(word[w]));
+    for (int w = 0; w < Words; ++w) total += static_cast<int>(count_bits64(word[w]));
     return total;
   }
   // The smallest member >= from, or capacity if none.

@@ -28,7 +28,8 @@ struct BinomialTable {
   BinomialTable() {
     for (int n = 0; n <= max_combination_points; ++n) {
       value[n][0] = 1;
-      for (int k = 1; k <= max_combination_points; ++k) value[n][k] = n == 0 ? 0 : value[n - 1][k - 1] + value[n - 1][k];
+      for (int k = 1; k <= max_combination_points; ++k)
+        value[n][k] = n == 0 ? 0 : value[n - 1][k - 1] + value[n - 1][k];
     }
   }
 };

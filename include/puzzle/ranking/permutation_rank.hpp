@@ -24,11 +24,27 @@ enum { max_permutation_size = 16 };
 
 // n! for 0 <= n <= 20.
 inline uint64_t factorial(int n) {
-  static const uint64_t table[21] = {1ull, 1ull, 2ull, 6ull, 24ull, 120ull, 720ull, 5040ull, 40320ull,
-                                          362880ull, 3628800ull, 39916800ull, 479001600ull, 6227020800ull,
-                                          87178291200ull, 1307674368000ull, 20922789888000ull,
-                                          355687428096000ull, 6402373705728000ull, 121645100408832000ull,
-                                          2432902008176640000ull};
+  static const uint64_t table[21] = {1ull,
+                                     1ull,
+                                     2ull,
+                                     6ull,
+                                     24ull,
+                                     120ull,
+                                     720ull,
+                                     5040ull,
+                                     40320ull,
+                                     362880ull,
+                                     3628800ull,
+                                     39916800ull,
+                                     479001600ull,
+                                     6227020800ull,
+                                     87178291200ull,
+                                     1307674368000ull,
+                                     20922789888000ull,
+                                     355687428096000ull,
+                                     6402373705728000ull,
+                                     121645100408832000ull,
+                                     2432902008176640000ull};
   return table[n];
 }
 
@@ -47,9 +63,7 @@ inline uint64_t arrangement_count(int n, int k) {
 // The Lehmer digit of `item` given the set `used` (bit i = item i) of the items placed before it: how
 // many smaller items are still unplaced. Ranks sum these digits in mixed radix; a search that places
 // items one by one can so keep a rank up to date in O(1) per item.
-inline unsigned lehmer_digit(unsigned item, uint32_t used) {
-  return item - count_bits32(used & ((1u << item) - 1u));
-}
+inline unsigned lehmer_digit(unsigned item, uint32_t used) { return item - count_bits32(used & ((1u << item) - 1u)); }
 
 // Lexicographic rank of items[0..n) among all orderings of 0..n-1: the sum over positions i of
 // (number of smaller items after i) * (n-1-i)!. Precondition: items holds 0..n-1 once each, n <= 20.

@@ -21,16 +21,14 @@ const int rotation_game_line_cells = 7;
 // The cells of line 0-3, from the head: column 2, column 4, row 2 (head at its right end, cell 10),
 // row 4 (head at cell 19).
 inline const int* rotation_game_line(int line) {
-  static const int cells[4][rotation_game_line_cells] = {{0, 2, 6, 11, 15, 20, 22},
-                                                         {1, 3, 8, 12, 17, 21, 23},
-                                                         {10, 9, 8, 7, 6, 5, 4},
-                                                         {19, 18, 17, 16, 15, 14, 13}};
+  static const int cells[4][rotation_game_line_cells] = {
+      {0, 2, 6, 11, 15, 20, 22}, {1, 3, 8, 12, 17, 21, 23}, {10, 9, 8, 7, 6, 5, 4}, {19, 18, 17, 16, 15, 14, 13}};
   return cells[line];
 }
 
 // The 8 centre cells 6 7 8 11 12 15 16 17, as a mask (bit = cell).
-const uint32_t rotation_game_centre = (1u << 6) | (1u << 7) | (1u << 8) | (1u << 11) | (1u << 12) | (1u << 15) |
-                                      (1u << 16) | (1u << 17);
+const uint32_t rotation_game_centre =
+    (1u << 6) | (1u << 7) | (1u << 8) | (1u << 11) | (1u << 12) | (1u << 15) | (1u << 16) | (1u << 17);
 
 // The cell that `move` (0-7 for A-H) carries the block on `cell` to.
 inline int rotation_game_target(int move, int cell) {

@@ -36,7 +36,8 @@ inline PlacementGraph rotation_game_placement_graph() {
 // Distances from every placement of one symbol to the centre, computed to `depth` (unreached beyond).
 // O(placements within depth x 8); 735,471 bytes.
 inline std::vector<uint8_t> rotation_game_centre_distances(const PlacementGraph& graph, int depth) {
-  return direction_optimizing_distances(graph, std::vector<uint32_t>(1, rotation_game_centre), DistanceOptions().up_to(depth));
+  return direction_optimizing_distances(graph, std::vector<uint32_t>(1, rotation_game_centre),
+                                        DistanceOptions().up_to(depth));
 }
 
 // The board's moves on the three placements, and its goal; no estimate (--show replays answers on

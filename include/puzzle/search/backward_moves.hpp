@@ -17,8 +17,9 @@ struct BackwardMovesMember {
   typedef int type;
 };
 template <class Model>
-typename BackwardMovesMember<Model, &Model::backward_moves>::type own_backward_moves(
-    const Model& model, const typename Model::State& state, typename Model::Move* out, int) {
+typename BackwardMovesMember<Model, &Model::backward_moves>::type own_backward_moves(const Model& model,
+                                                                                     const typename Model::State& state,
+                                                                                     typename Model::Move* out, int) {
   return model.backward_moves(state, out);
 }
 template <class Model>

@@ -24,10 +24,7 @@ namespace puzzle {
 template <class Model>
 struct BreadthFirstModel : SearchableModel<Model> {
   typedef contract::Values<Model> v;
-  enum {
-    has_is_goal = sizeof(v::model().is_goal(v::state())),
-    has_key = sizeof(v::model().key(v::state()))
-  };
+  enum { has_is_goal = sizeof(v::model().is_goal(v::state())), has_key = sizeof(v::model().key(v::state())) };
 };
 
 namespace detail {

@@ -48,8 +48,7 @@ struct IdaStarOptions {
   const Pruning* pruning;  // never try a move it forbids; default null: no automaton
   SearchMonitor* monitor;  // hears each threshold as it is done, then the totals; default null: nobody
 
-  IdaStarOptions()
-      : max_cost(INT_MAX), max_expanded(no_node_limit), gives_up_early(false), pruning(0), monitor(0) {}
+  IdaStarOptions() : max_cost(INT_MAX), max_expanded(no_node_limit), gives_up_early(false), pruning(0), monitor(0) {}
   IdaStarOptions& bound(int cost) {
     max_cost = cost;
     return *this;
@@ -86,7 +85,8 @@ class IdaStarSearch {
   enum { model_has_every_member_ida_star_needs = sizeof(IdaStarModel<Model>) };
 
   // Searches from starts[0..start_count) as `options` say; both outlive the search.
-  IdaStarSearch(const Model& model, const State* starts, std::size_t start_count, const IdaStarOptions<Pruning>& options)
+  IdaStarSearch(const Model& model, const State* starts, std::size_t start_count,
+                const IdaStarOptions<Pruning>& options)
       : model_(model), starts_(starts), start_count_(start_count), options_(options), expanded_(0) {}
 
   SearchResult<Move> run() {

@@ -160,7 +160,8 @@ class MovePruning {
     std::vector<uint32_t> transitions;
 #ifndef PUZZLE_BUNDLE  // a bundle is the CMake build's code, checked there
 #ifndef NDEBUG
-    for (std::size_t c = 0; c < contexts.size(); ++c) detail::check_sequences_meet_alike(model, contexts[c], max_length);
+    for (std::size_t c = 0; c < contexts.size(); ++c)
+      detail::check_sequences_meet_alike(model, contexts[c], max_length);
 #endif
 #endif
     {

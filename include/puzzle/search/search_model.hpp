@@ -38,8 +38,8 @@
 //                                            and never ~0 (key_map.hpp keeps that key for itself)
 // Breadth-first search to a goal (breadth_first_search.hpp): as A* without estimate (its contract,
 // BreadthFirstModel, is written there: only the learners' options use it, and no judge bundle).
-// Breadth-first tables (tables/bfs_distances.hpp, tables/shortest_path_table.hpp, tables/tabulated_graph.hpp), besides the
-// first block: key, and
+// Breadth-first tables (tables/bfs_distances.hpp, tables/shortest_path_table.hpp, tables/tabulated_graph.hpp), besides
+// the first block: key, and
 //   uint64_t key_space() const               keys lie in [0, key_space): one table entry each
 // tables/shortest_path_table.hpp also needs inverse (it follows edges backward).
 // Pattern tables (tables/pattern_table.hpp), besides the first block: inverse (their contract,
@@ -137,10 +137,7 @@ struct AStarModel : SearchableModel<Model> {
 template <class Model>
 struct TableModel : SearchableModel<Model> {
   typedef contract::Values<Model> v;
-  enum {
-    has_key = sizeof(v::model().key(v::state())),
-    has_key_space = sizeof(v::model().key_space())
-  };
+  enum { has_key = sizeof(v::model().key(v::state())), has_key_space = sizeof(v::model().key_space()) };
 };
 
 template <class Model>
@@ -156,12 +153,18 @@ struct ReversibleModel : SearchableModel<Model> {
   enum { has_inverse = sizeof(v::model().inverse(v::move())) };
 };
 #else  // a bundle is the CMake build's code, checked there: the contracts' names only
-template <class Model> struct SearchableModel {};
-template <class Model> struct IdaStarModel {};
-template <class Model> struct AStarModel {};
-template <class Model> struct TableModel {};
-template <class Model> struct KeyedStatesModel {};
-template <class Model> struct ReversibleModel {};
+template <class Model>
+struct SearchableModel {};
+template <class Model>
+struct IdaStarModel {};
+template <class Model>
+struct AStarModel {};
+template <class Model>
+struct TableModel {};
+template <class Model>
+struct KeyedStatesModel {};
+template <class Model>
+struct ReversibleModel {};
 #endif
 
 // The key space of a table model as a count of entries, checked (before a table allocates anything)

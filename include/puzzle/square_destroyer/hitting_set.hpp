@@ -48,8 +48,8 @@ class HittingSetFamily {
 
   int elements() const { return elements_; }
   int sets() const { return static_cast<int>(sets_.size()); }
-  const Bits& set(int s) const { return sets_[s]; }           // its elements
-  const Bits& sets_of(int e) const { return sets_of_[e]; }    // the sets element e is in
+  const Bits& set(int s) const { return sets_[s]; }         // its elements
+  const Bits& sets_of(int e) const { return sets_of_[e]; }  // the sets element e is in
 
  private:
   static bool fewer_elements(const Bits& a, const Bits& b) { return a.count() < b.count(); }
@@ -66,8 +66,8 @@ struct HittingSetState {
   BitSet<Words> unhit, allowed;
   uint8_t allowed_in[64 * Words];  // by set: how many of its elements are allowed
   int estimate;
-  int candidates;                  // the moves: candidate[0..candidates)
-  uint8_t candidate[64 * Words];   // elements, most unhit sets hit first
+  int candidates;                 // the moves: candidate[0..candidates)
+  uint8_t candidate[64 * Words];  // elements, most unhit sets hit first
 };
 
 // The model (search/search_model.hpp): moves are elements. The family outlives it.

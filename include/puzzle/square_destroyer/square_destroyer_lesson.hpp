@@ -46,7 +46,8 @@ struct StickGridDrawing {
       lines.push_back(points);
       if (row == n) break;
       for (int column = 0; column <= n; ++column)
-        sides += std::string(column > 0 ? " " : "") + (grid.missing.contains(vertical_stick(n, row, column)) ? " " : "|");
+        sides +=
+            std::string(column > 0 ? " " : "") + (grid.missing.contains(vertical_stick(n, row, column)) ? " " : "|");
       lines.push_back(sides.substr(0, sides.find_last_not_of(' ') + 1));
     }
     return lines;

@@ -44,7 +44,8 @@ class BasicSquareDestroyerSolver {
     std::vector<BitSet<Words> > whole;
     for (std::size_t i = 0; i < squares.size(); ++i)
       if (!squares[i].intersects(grid.missing)) whole.push_back(squares[i]);
-    if (monitor_) monitor_->method("IDA* over the sticks taken, on a greedy packing of squares with no stick in common");
+    if (monitor_)
+      monitor_->method("IDA* over the sticks taken, on a greedy packing of squares with no stick in common");
     const HittingSetFamily<Words> family(stick_count(grid.n), whole);
     return minimum_hitting_set(family, IdaStarOptions<>().bound(stick_count(grid.n)).monitored_by(monitor_));
   }

@@ -122,10 +122,11 @@ class DirectionOptimizingBfs {
 }  // namespace detail
 
 // Distances (in moves) from the nearest of `sources` to every key, up to options.max_depth (< 255); keys
-// not reached hold `unreached`; options.monitor, if given, hears each depth's states as they are expanded. The model also provides state_of_key(key); a state's parents are found by
-// its backward moves (backward_moves_of, search/search_model.hpp: its neighbours when moves are reversible). Keys that can never be reached are
-// checked on every bottom-up level, so the key space should hold the sources' class only. Memory:
-// key_space bytes, and the two widest levels while searching.
+// not reached hold `unreached`; options.monitor, if given, hears each depth's states as they are expanded. The model
+// also provides state_of_key(key); a state's parents are found by its backward moves (backward_moves_of,
+// search/search_model.hpp: its neighbours when moves are reversible). Keys that can never be reached are checked on
+// every bottom-up level, so the key space should hold the sources' class only. Memory: key_space bytes, and the two
+// widest levels while searching.
 template <class Model>
 std::vector<uint8_t> direction_optimizing_distances(const Model& model,
                                                     const std::vector<typename Model::State>& sources,

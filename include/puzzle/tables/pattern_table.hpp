@@ -109,7 +109,7 @@ class PatternTable {
     assert(!goals.empty() && "PatternTable: no goal");
     (void)sizeof(ReversibleModel<Model>);  // a missing member is named here
     const detail::ProjectedModel<Model, Projection> projected(model, projection);
-    (void)table_key_count(projected);      // asserts the key space fits in 32 bits
+    (void)table_key_count(projected);  // asserts the key space fits in 32 bits
     std::vector<uint8_t> distance = bfs_distances(projected, goals);
     assert(std::find(distance.begin(), distance.end(), unreached - 1) == distance.end() &&
            "PatternTable: distances of 254 or more do not fit a byte");

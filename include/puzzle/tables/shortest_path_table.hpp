@@ -49,8 +49,8 @@ class ShortestPathTable {
   // 256 moves (stored in a byte).
   ShortestPathTable(const Model& model, const std::vector<State>& goals)
       : distance_(table_key_count(model), unreached), first_move_(distance_.size(), 0), next_key_(distance_.size(), 0) {
-    (void)sizeof(TableModel<Model>);  // a missing member is named here
-    (void)sizeof(model.inverse(Move()));  // and inverse, to follow edges backward
+    (void)sizeof(TableModel<Model>);                             // a missing member is named here
+    (void)sizeof(model.inverse(Move()));                         // and inverse, to follow edges backward
     std::vector<std::pair<State, uint32_t> > level, next_level;  // states and their keys
     for (std::size_t i = 0; i < goals.size(); ++i) {
       const uint32_t key = static_cast<uint32_t>(model.key(goals[i]));
@@ -122,7 +122,8 @@ class ShortestPathTable {
     std::vector<uint32_t> at_distance(longest + 2, 0);  // counting sort: where each distance starts
     for (std::size_t key = 0; key < distance_.size(); ++key) {
       if (distance_[key] == unreached) continue;
-      assert(distance_[key] <= longest && first_move_[key] < 4 && "ShortestPathTable::packed_paths: 2 bits a move, 32 moves");
+      assert(distance_[key] <= longest && first_move_[key] < 4 &&
+             "ShortestPathTable::packed_paths: 2 bits a move, 32 moves");
       ++at_distance[distance_[key] + 1u];
     }
     for (int d = 1; d <= longest + 1; ++d) at_distance[d] += at_distance[d - 1];

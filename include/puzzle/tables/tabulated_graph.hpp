@@ -46,7 +46,7 @@ template <class Model>
 class TabulatedGraph {
  public:
   typedef uint32_t State;  // a key of the model
-  typedef int Move;             // the index of a successor, in the model's move order
+  typedef int Move;        // the index of a successor, in the model's move order
   static const int max_branching = Model::max_branching;
 
   // Precondition: model.key_space() < 2^32; model.state_of_key(k) is a state with key k for every k;
@@ -82,9 +82,7 @@ class TabulatedGraph {
     while (count < static_cast<int>(width()) && successor[count] != no_successor) out[count] = count, ++count;
     return count;
   }
-  void apply(State& state, Move move) const {
-    state = successors_[state * width() + static_cast<std::size_t>(move)];
-  }
+  void apply(State& state, Move move) const { state = successors_[state * width() + static_cast<std::size_t>(move)]; }
   uint64_t key(State state) const { return state; }
   State state_of_key(uint64_t key) const { return static_cast<State>(key); }
   uint64_t key_space() const { return key_space_; }

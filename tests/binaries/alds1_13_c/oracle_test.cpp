@@ -49,7 +49,8 @@ TEST(Alds113cOracle, KorfInstancesWithinTheJudgesPromiseAtTheirPublishedLengths)
   std::vector<Board> boards;
   for (const auto& instance : korf) {
     Board board = board_oracle::goal(4, 4);
-    for (int i = 0; i < 16; ++i) board.tiles[static_cast<std::size_t>(15 - i)] = instance[i] == 0 ? 0 : 16 - instance[i];
+    for (int i = 0; i < 16; ++i)
+      board.tiles[static_cast<std::size_t>(15 - i)] = instance[i] == 0 ? 0 : 16 - instance[i];
     boards.push_back(board);
   }
   std::vector<std::string> lines;

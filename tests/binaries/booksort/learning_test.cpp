@@ -80,7 +80,8 @@ TEST(BooksortLearning, StatsReportTheTableOnceAndEachSearch) {
   EXPECT_TRUE(learning_test::case_says(report.cases[0], ": build: block-move distances of the reduced permutations"));
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::string& answer = runs.plain.out[i];
-    EXPECT_EQ(report.cases[i].answer, answer == "5 or more" ? answer : answer + (answer == "1" ? " block move" : " block moves"));
+    EXPECT_EQ(report.cases[i].answer,
+              answer == "5 or more" ? answer : answer + (answer == "1" ? " block move" : " block moves"));
     EXPECT_TRUE(learning_test::case_says(report.cases[i], ": IDA* on the reduced permutations' table"));
   }
   EXPECT_TRUE(learning_test::some_line_matches(runs.learning.err, "  built: 40,320 entries, *"));

@@ -115,7 +115,7 @@ TEST_P(CubicOracle, AnswersMatchAnIndependentBreadthFirstSearch) {
   const std::vector<std::uint8_t> distance = target_distances(start_cell);
 
   // Targets by distance (index oracle_depth + 1: farther, or never); draw some of each.
-  std::vector<std::vector<std::uint32_t> > by_distance(oracle_depth + 2);
+  std::vector<std::vector<std::uint32_t>> by_distance(oracle_depth + 2);
   for (std::uint32_t target = 0; target < distance.size(); ++target)
     if (has_one_empty(target)) by_distance[std::min<int>(distance[target], oracle_depth + 1)].push_back(target);
   std::mt19937 random(static_cast<unsigned>(1604 + start_cell));

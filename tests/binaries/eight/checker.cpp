@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   if (!checker::read_lines(argv[2], true, output, why)) return checker::reject(0, "output format: " + why);
   if (answer.size() != boards.size()) return checker::reject(0, "the answer file does not match the input");
   if (output.size() != boards.size())
-    return checker::reject(0, "expected " + std::to_string(boards.size()) + " lines, got " + std::to_string(output.size()));
+    return checker::reject(
+        0, "expected " + std::to_string(boards.size()) + " lines, got " + std::to_string(output.size()));
   return checker::check_eight_moves(boards, output, answer);
 }

@@ -92,7 +92,8 @@ TEST(EightLearning, StatsReportEachCaseWithoutChangingTheAnswers) {
   EXPECT_TRUE(learning_test::case_says(report.cases.back(), ": table look-up"));
   for (std::size_t i = 0; i < boards.size(); ++i) {
     if (i != 3) {
-      EXPECT_EQ(report.cases[i].answer, std::to_string(plain.out[i].size()) + (plain.out[i].size() == 1 ? " move" : " moves"));
+      EXPECT_EQ(report.cases[i].answer,
+                std::to_string(plain.out[i].size()) + (plain.out[i].size() == 1 ? " move" : " moves"));
     }
   }
 }
@@ -103,10 +104,11 @@ TEST(EightLearning, EveryMethodAnswersShortestAllButAStarCanonically) {
   boards.push_back(eight_oracle::goal());
   boards.push_back(unsolvable);
   const std::string input = input_of(boards);
-  const std::vector<std::pair<std::string, std::string> > methods = {
-      {"default", "IDA* on Manhattan distance"},   {"bfs", "breadth-first search from the start"},
-      {"astar", "A* on Manhattan distance"},       {"idastar", "IDA* on Manhattan distance"},
-      {"pdb", "IDA* on additive pattern databases"}};
+  const std::vector<std::pair<std::string, std::string>> methods = {{"default", "IDA* on Manhattan distance"},
+                                                                    {"bfs", "breadth-first search from the start"},
+                                                                    {"astar", "A* on Manhattan distance"},
+                                                                    {"idastar", "IDA* on Manhattan distance"},
+                                                                    {"pdb", "IDA* on additive pattern databases"}};
   for (const auto& [method, name] : methods) {
     const learning_test::Run run = learning_test::run(EIGHT_BINARY, "--stats --method " + method, input);
     ASSERT_EQ(run.status, 0) << method;
@@ -132,7 +134,8 @@ TEST(EightLearning, EveryMethodAnswersShortestAllButAStarCanonically) {
 TEST(EightLearning, AMethodPastItsNodeBoundStopsWithExitThree) {
   const std::string input = input_of({eight_oracle::goal(), hardest, eight_oracle::goal()});
   for (const char* method : {"bfs", "astar"}) {
-    const learning_test::Run run = learning_test::run(EIGHT_BINARY, std::string("--max-nodes 1000 --method ") + method, input);
+    const learning_test::Run run =
+        learning_test::run(EIGHT_BINARY, std::string("--max-nodes 1000 --method ") + method, input);
     EXPECT_EQ(run.status, 3) << method;
     EXPECT_EQ(run.out, std::vector<std::string>(1, ""));  // the answer before it
     ASSERT_EQ(run.err.size(), 1u);

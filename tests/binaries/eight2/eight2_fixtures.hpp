@@ -51,7 +51,7 @@ inline std::vector<int> distances_to(const Board& goal) {
 // false: a shortest answer), else what is wrong.
 inline std::string check(int k, Board board, const Board& goal, const std::string& header, const std::string& moves,
                          bool canonical = true) {
-  static std::unordered_map<std::uint32_t, std::vector<int> > by_goal;
+  static std::unordered_map<std::uint32_t, std::vector<int>> by_goal;
   std::vector<int>& distance = by_goal[encode(goal)];
   if (distance.empty()) distance = distances_to(goal);
   const int shortest = distance[encode(board)];

@@ -15,16 +15,17 @@ namespace {
 
 using eight2_oracle::Board;
 
-std::vector<std::pair<Board, Board> > random_pairs(int count, unsigned seed) {
+std::vector<std::pair<Board, Board>> random_pairs(int count, unsigned seed) {
   std::mt19937 random(seed);
-  std::vector<std::pair<Board, Board> > pairs;
+  std::vector<std::pair<Board, Board>> pairs;
   for (int i = 0; i < count; ++i) pairs.push_back(eight2_oracle::random_pair(i % 9, random));
   return pairs;
 }
 
-std::string input_of(const std::vector<std::pair<Board, Board> >& pairs) {
+std::string input_of(const std::vector<std::pair<Board, Board>>& pairs) {
   std::string input = std::to_string(pairs.size()) + "\n";
-  for (const auto& pair : pairs) input += eight2_oracle::spell(pair.first) + "\n" + eight2_oracle::spell(pair.second) + "\n";
+  for (const auto& pair : pairs)
+    input += eight2_oracle::spell(pair.first) + "\n" + eight2_oracle::spell(pair.second) + "\n";
   return input;
 }
 
@@ -39,7 +40,7 @@ Board board_of(const learning_test::Picture& picture) {
 }
 
 TEST(Eight2Learning, ShowDrawsTheBoardsFromStartToGoal) {
-  std::vector<std::pair<Board, Board> > pairs = random_pairs(9, 3567);
+  std::vector<std::pair<Board, Board>> pairs = random_pairs(9, 3567);
   pairs.push_back(std::make_pair(pairs[0].second, pairs[0].second));
   const learning_test::Run shown = learning_test::run(EIGHT2_BINARY, "--show", input_of(pairs));
   ASSERT_EQ(shown.status, 0);
@@ -63,7 +64,7 @@ TEST(Eight2Learning, ShowDrawsTheBoardsFromStartToGoal) {
 }
 
 TEST(Eight2Learning, EveryMethodAnswersShortestAllButAStarCanonically) {
-  const std::vector<std::pair<Board, Board> > pairs = random_pairs(9, 3460);
+  const std::vector<std::pair<Board, Board>> pairs = random_pairs(9, 3460);
   const std::string input = input_of(pairs);
   const learning_test::Run plain = learning_test::run(EIGHT2_BINARY, "", input);
   for (const char* method : {"default", "bfs", "astar", "idastar", "pdb"}) {
@@ -87,7 +88,7 @@ TEST(Eight2Learning, StatsNameTheSolverOfEachGoalBlankCell) {
   // Far pairs of one goal: IDA* on the walking distance until the databases of that blank cell pay.
   const Board goal = {{3, 8, 1, 6, 0, 5, 2, 7, 4}};
   const std::vector<int> distance = eight2_oracle::distances_to(goal);
-  std::vector<std::pair<Board, Board> > pairs;
+  std::vector<std::pair<Board, Board>> pairs;
   Board board = goal;
   std::sort(board.begin(), board.end());
   do {

@@ -23,7 +23,7 @@ using eight2_oracle::encode;
 using eight2_oracle::random_pair;
 using eight2_oracle::spell;
 
-void expect_canonical_answers(const std::vector<std::pair<Board, Board> >& pairs) {
+void expect_canonical_answers(const std::vector<std::pair<Board, Board>>& pairs) {
   std::string input = std::to_string(pairs.size()) + "\n";
   for (const auto& pair : pairs) input += spell(pair.first) + "\n" + spell(pair.second) + "\n";
   std::vector<std::string> lines;
@@ -36,7 +36,7 @@ void expect_canonical_answers(const std::vector<std::pair<Board, Board> >& pairs
 
 TEST(Eight2Oracle, RandomPairsWithGoalsOnEveryBlankCell) {
   std::mt19937 random(3567);
-  std::vector<std::pair<Board, Board> > pairs;
+  std::vector<std::pair<Board, Board>> pairs;
   for (int i = 0; i < 27; ++i) pairs.push_back(random_pair(i % 9, random));
   pairs.push_back(std::make_pair(pairs[0].second, pairs[0].second));  // already at the goal: empty line
   expect_canonical_answers(pairs);
@@ -56,7 +56,7 @@ TEST(Eight2Oracle, FarPairsOfOneGoalSwitchFromSearchToDatabases) {
     if (distance[encode(board)] >= 28) far.push_back(board);
   } while (std::next_permutation(board.begin(), board.end()));
   std::shuffle(far.begin(), far.end(), random);
-  std::vector<std::pair<Board, Board> > pairs;
+  std::vector<std::pair<Board, Board>> pairs;
   for (std::size_t i = 0; i < 24; ++i) pairs.push_back(std::make_pair(far[i], goal));
   expect_canonical_answers(pairs);
 }

@@ -96,9 +96,11 @@ TEST(FifteenLearning, StatsShowTheThresholdsAsTheSearchDeepens) {
 
 TEST(FifteenLearning, EveryMethodAnswersShortestAllButAStarCanonically) {
   // Breadth-first search only on near boards (its nodes grow about 2.1-fold a move).
-  const std::vector<std::pair<std::string, std::vector<Board> > > methods = {
-      {"bfs", walked_boards(6, 12, 1)},       {"astar", walked_boards(10, 30, 2)}, {"idastar", walked_boards(10, 34, 3)},
-      {"pdb", walked_boards(10, 34, 4)},      {"default", walked_boards(10, 34, 5)}};
+  const std::vector<std::pair<std::string, std::vector<Board>>> methods = {{"bfs", walked_boards(6, 12, 1)},
+                                                                           {"astar", walked_boards(10, 30, 2)},
+                                                                           {"idastar", walked_boards(10, 34, 3)},
+                                                                           {"pdb", walked_boards(10, 34, 4)},
+                                                                           {"default", walked_boards(10, 34, 5)}};
   for (const auto& [method, boards] : methods) {
     const learning_test::Run run = learning_test::run(FIFTEEN_BINARY, "--stats --method " + method, input_of(boards));
     ASSERT_EQ(run.status, 0) << method;

@@ -42,7 +42,8 @@ TEST(Hdu1430Learning, ShowReplaysEachAnswerFromItsStartToItsTarget) {
     ASSERT_LT(at, runs.learning.out.size());
     const std::string letters = runs.learning.out[at++];
     EXPECT_EQ(letters, runs.plain.out[i]);
-    const std::vector<learning_test::Picture> pictures = learning_test::read_show(runs.learning.out, at, letters.size() + 1, 2);
+    const std::vector<learning_test::Picture> pictures =
+        learning_test::read_show(runs.learning.out, at, letters.size() + 1, 2);
     ASSERT_EQ(pictures.size(), letters.size() + 1);
     std::string board = all[i].first;
     EXPECT_EQ(pictures[0].lines, magic_squares_oracle::rows_of(board));

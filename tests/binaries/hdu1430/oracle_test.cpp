@@ -20,7 +20,7 @@ std::string random_board(std::mt19937& random) {
   return board;
 }
 
-void expect_answers(const std::vector<std::pair<std::string, std::string> >& pairs, bool search_each_start) {
+void expect_answers(const std::vector<std::pair<std::string, std::string>>& pairs, bool search_each_start) {
   std::string input;
   for (const auto& pair : pairs) input += pair.first + "\n" + pair.second + "\n";
   std::vector<std::string> lines;
@@ -36,7 +36,7 @@ void expect_answers(const std::vector<std::pair<std::string, std::string> >& pai
 
 TEST(Hdu1430Oracle, RandomPairsAndNeighbours) {
   std::mt19937 random(1430);
-  std::vector<std::pair<std::string, std::string> > pairs;
+  std::vector<std::pair<std::string, std::string>> pairs;
   for (int i = 0; i < 20000; ++i) pairs.emplace_back(random_board(random), random_board(random));
   for (int i = 0; i < 2000; ++i) {
     const std::string board = random_board(random);
@@ -48,13 +48,11 @@ TEST(Hdu1430Oracle, RandomPairsAndNeighbours) {
 
 TEST(Hdu1430Oracle, PairsAgainstASearchFromTheirOwnStart) {
   std::mt19937 random(2730);
-  std::vector<std::pair<std::string, std::string> > pairs;
+  std::vector<std::pair<std::string, std::string>> pairs;
   for (int i = 0; i < 20; ++i) pairs.emplace_back(random_board(random), random_board(random));
   expect_answers(pairs, true);
 }
 
-TEST(Hdu1430Oracle, JudgeSample) {
-  expect_answers({{"12345678", "17245368"}, {"12345678", "82754631"}}, true);
-}
+TEST(Hdu1430Oracle, JudgeSample) { expect_answers({{"12345678", "17245368"}, {"12345678", "82754631"}}, true); }
 
 }  // namespace

@@ -21,7 +21,8 @@ typedef std::vector<std::pair<Board, bool>> Expected;  // boards, each with whet
 // The boards in HDU 3600's format, then "0"; the binary's answers checked against `expected`.
 void expect_answers(const Expected& expected) {
   std::string input;
-  for (const auto& [board, solvable] : expected) input += std::to_string(board.rows) + "\n" + board_oracle::rows_text(board);
+  for (const auto& [board, solvable] : expected)
+    input += std::to_string(board.rows) + "\n" + board_oracle::rows_text(board);
   input += "0\n";
   std::vector<std::string> lines;
   ASSERT_EQ(oracle_test::run_binary(HDU3600_BINARY, input, lines), 0);

@@ -22,8 +22,17 @@ std::vector<std::string> rows(const std::string& board) {
 
 // The target, the judge's samples and random walks of 1-30 moves (answers 0-15 and -1).
 std::vector<std::string> boards() {
-  std::vector<std::string> all = {knights_oracle::target, "10110" "01*11" "10111" "01001" "00000",
-                                  "01011" "110*1" "01110" "01010" "00100"};
+  std::vector<std::string> all = {knights_oracle::target,
+                                  "10110"
+                                  "01*11"
+                                  "10111"
+                                  "01001"
+                                  "00000",
+                                  "01011"
+                                  "110*1"
+                                  "01110"
+                                  "01010"
+                                  "00100"};
   std::mt19937 random(195);
   for (int moves = 1; moves <= 30; ++moves) all.push_back(knights_oracle::random_walk(moves, random));
   return all;
@@ -78,8 +87,8 @@ TEST(KnightsLearning, StatsReportThePerimeterOnceAndEachSearch) {
   EXPECT_TRUE(learning_test::case_says(report.cases[1], ": build: the distances of the boards within 8 moves"));
   for (std::size_t i = 1; i < all.size(); ++i) {
     const std::string& answer = runs.plain.out[i];
-    EXPECT_EQ(report.cases[i].answer, answer == "-1" ? "more than 15 moves"
-                                                      : answer + (answer == "1" ? " move" : " moves"));
+    EXPECT_EQ(report.cases[i].answer,
+              answer == "-1" ? "more than 15 moves" : answer + (answer == "1" ? " move" : " moves"));
     EXPECT_TRUE(learning_test::case_says(report.cases[i], ": IDA* on the larger of the misplaced knights"));
   }
   EXPECT_TRUE(learning_test::some_line_matches(runs.learning.err, "  built: 10,486 entries, *"));

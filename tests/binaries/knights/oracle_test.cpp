@@ -23,12 +23,13 @@ void expect_answers(const std::vector<std::string>& boards, const std::vector<in
   ASSERT_EQ(oracle_test::run_binary(KNIGHTS_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), boards.size());
   for (std::size_t i = 0; i < boards.size(); ++i)
-    ASSERT_EQ(lines[i], std::to_string(distances[i])) << "board " << i + 1 << ":\n" << knights_oracle::rows_of(boards[i]);
+    ASSERT_EQ(lines[i], std::to_string(distances[i])) << "board " << i + 1 << ":\n"
+                                                      << knights_oracle::rows_of(boards[i]);
 }
 
 TEST(KnightsOracle, BoardsAtEveryDistanceAndBeyondFifteen) {
   std::mt19937 random(2324);
-  std::map<int, std::set<std::string> > by_distance;  // -1: beyond 15
+  std::map<int, std::set<std::string>> by_distance;  // -1: beyond 15
   const auto wanted = [&](int distance) { return by_distance[distance].size() < (distance < 0 ? 200u : 40u); };
   // Within 8 moves the search from the target knows every board: the first 40 of each distance, or all.
   std::map<int, int> within_eight;
@@ -66,7 +67,17 @@ TEST(KnightsOracle, BoardsAtEveryDistanceAndBeyondFifteen) {
 }
 
 TEST(KnightsOracle, JudgeSample) {
-  expect_answers({"10110" "01*11" "10111" "01001" "00000", "01011" "110*1" "01110" "01010" "00100"}, {7, -1});
+  expect_answers({"10110"
+                  "01*11"
+                  "10111"
+                  "01001"
+                  "00000",
+                  "01011"
+                  "110*1"
+                  "01110"
+                  "01010"
+                  "00100"},
+                 {7, -1});
 }
 
 }  // namespace

@@ -34,13 +34,15 @@ std::vector<std::string> targets() {
 std::string input_of(const std::vector<std::string>& all) {
   std::string input;
   for (const std::string& board : all)
-    for (std::size_t i = 0; i < board.size(); ++i) input += std::string(1, board[i]) + (i + 1 < board.size() ? " " : "\n");
+    for (std::size_t i = 0; i < board.size(); ++i)
+      input += std::string(1, board[i]) + (i + 1 < board.size() ? " " : "\n");
   return input;
 }
 
 TEST(MagicSquaresLearning, ShowReplaysTheAnswerToTheTarget) {
   const std::vector<std::string> all = targets();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(MAGIC_SQUARES_BINARY, "--show", input_of(all));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(MAGIC_SQUARES_BINARY, "--show", input_of(all));
   const learning_test::Run &plain = runs.plain, &shown = runs.learning;
   ASSERT_EQ(plain.out.size(), 2 * all.size());
   std::size_t at = 0;
@@ -67,10 +69,12 @@ TEST(MagicSquaresLearning, ShowReplaysTheAnswerToTheTarget) {
 
 TEST(MagicSquaresLearning, StatsReportTheTableOnceAndALookUpPerTarget) {
   const std::vector<std::string> all = targets();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(MAGIC_SQUARES_BINARY, "--stats", input_of(all));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(MAGIC_SQUARES_BINARY, "--stats", input_of(all));
   const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 1);
   ASSERT_EQ(report.cases.size(), all.size());
-  EXPECT_TRUE(learning_test::case_says(report.cases[0], ": build: every arrangement's first shortest path to the target"));
+  EXPECT_TRUE(
+      learning_test::case_says(report.cases[0], ": build: every arrangement's first shortest path to the target"));
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::size_t moves = std::stoul(runs.plain.out[2 * i]);
     EXPECT_EQ(report.cases[i].answer, std::to_string(moves) + (moves == 1 ? " move" : " moves"));

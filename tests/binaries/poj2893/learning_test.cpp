@@ -20,7 +20,8 @@ using board_oracle::Board;
 std::vector<Board> boards() {
   std::mt19937 random(2893);
   std::vector<Board> all = {board_oracle::goal(3, 3), board_oracle::goal(25, 26)};
-  for (const auto& [rows, cols] : {std::pair(2, 2), {3, 3}, {4, 3}, {2, 7}, {5, 5}, {10, 10}, {25, 26}, {26, 2}, {3, 27}})
+  for (const auto& [rows, cols] :
+       {std::pair(2, 2), {3, 3}, {4, 3}, {2, 7}, {5, 5}, {10, 10}, {25, 26}, {26, 2}, {3, 27}})
     for (int i = 0; i < 3; ++i) all.push_back(board_oracle::random_board(rows, cols, random));
   all.push_back(board_oracle::random_board(999, 999, random));
   return all;

@@ -29,7 +29,8 @@ void expect_answers(const Expected& expected) {
   ASSERT_EQ(lines.size(), expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i)
     ASSERT_EQ(lines[i], expected[i].second ? "YES" : "NO")
-        << expected[i].first.rows << "x" << expected[i].first.cols << "\n" << board_oracle::rows_text(expected[i].first);
+        << expected[i].first.rows << "x" << expected[i].first.cols << "\n"
+        << board_oracle::rows_text(expected[i].first);
 }
 
 TEST(Poj2893Oracle, EveryBoardOfUpToNineCellsAsBreadthFirstSearchFinds) {

@@ -38,7 +38,8 @@ std::vector<Board> solvable_boards() {
 std::string grouped(std::size_t value) {
   const std::string digits = std::to_string(value);
   std::string text;
-  for (std::size_t i = 0; i < digits.size(); ++i) text += (i > 0 && (digits.size() - i) % 3 == 0 ? "," : "") + digits.substr(i, 1);
+  for (std::size_t i = 0; i < digits.size(); ++i)
+    text += (i > 0 && (digits.size() - i) % 3 == 0 ? "," : "") + digits.substr(i, 1);
   return text;
 }
 
@@ -46,7 +47,8 @@ std::string input_of(const Board& board) { return std::to_string(board.rows) + "
 
 TEST(Poj3240Learning, ShowDrawsTheBoardOnceALineIsPlaced) {
   for (const Board& start : solvable_boards()) {
-    const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ3240_BINARY, "--show", input_of(start));
+    const learning_test::PlainAndLearning runs =
+        learning_test::run_plain_and(POJ3240_BINARY, "--show", input_of(start));
     const std::vector<std::string>& out = runs.learning.out;
     ASSERT_EQ(runs.plain.out.size(), 1u);
     const std::string moves = runs.plain.out[0];
@@ -56,7 +58,8 @@ TEST(Poj3240Learning, ShowDrawsTheBoardOnceALineIsPlaced) {
     std::vector<learning_test::Picture> pictures;
     while (pictures.empty() || pictures.back().label.compare(0, 11, "last block:") != 0) {
       ASSERT_LT(at, out.size());
-      for (const learning_test::Picture& picture : learning_test::read_show(out, at, 1, static_cast<std::size_t>(start.rows)))
+      for (const learning_test::Picture& picture :
+           learning_test::read_show(out, at, 1, static_cast<std::size_t>(start.rows)))
         pictures.push_back(picture);
     }
     EXPECT_EQ(at, out.size());
@@ -100,7 +103,8 @@ TEST(Poj3240Learning, StatsGiveTheLengthAgainstTheManhattanDistance) {
   std::vector<Board> boards = solvable_boards();
   boards.push_back(board_oracle::with_two_tiles_exchanged(boards.back()));  // unsolvable
   for (const Board& board : boards) {
-    const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ3240_BINARY, "--stats", input_of(board));
+    const learning_test::PlainAndLearning runs =
+        learning_test::run_plain_and(POJ3240_BINARY, "--stats", input_of(board));
     const learning_test::Stats report = learning_test::stats_of(runs, 1, 0);
     ASSERT_EQ(report.cases.size(), 1u);
     const std::string& answer = runs.plain.out[0];

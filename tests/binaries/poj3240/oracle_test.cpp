@@ -45,7 +45,8 @@ TEST(Poj3240Oracle, EveryBoardOfUpToEightCellsAsBreadthFirstSearchFinds) {
   puzzle::RowColumnSolver solver;
   for (const auto& [rows, cols] : {std::pair(2, 2), {2, 3}, {3, 2}, {2, 4}, {4, 2}})
     for (const auto& [board, solvable] : board_oracle::every_board(rows, cols))
-      ASSERT_EQ(solver_problem(solver, board, solvable), "") << rows << "x" << cols << "\n" << board_oracle::rows_text(board);
+      ASSERT_EQ(solver_problem(solver, board, solvable), "") << rows << "x" << cols << "\n"
+                                                             << board_oracle::rows_text(board);
 }
 
 TEST(Poj3240Oracle, RandomThreeByThreeBoardsAsBreadthFirstSearchFinds) {
@@ -96,11 +97,13 @@ TEST(Poj3240Oracle, BinaryAnswersEverySizeOneBoardARun) {
   for (int n = 1; n <= 10; ++n)
     for (int i = 0; i < (n == 1 ? 1 : 3); ++i) {
       const Board board = board_oracle::random_board(n, n, random);
-      const std::vector<Board> pair = n == 1 ? std::vector<Board>{board} : std::vector<Board>{board, board_oracle::with_two_tiles_exchanged(board)};
+      const std::vector<Board> pair =
+          n == 1 ? std::vector<Board>{board} : std::vector<Board>{board, board_oracle::with_two_tiles_exchanged(board)};
       int solved = 0;
       for (const Board& one : pair) {
         std::vector<std::string> lines;
-        ASSERT_EQ(oracle_test::run_binary(POJ3240_BINARY, std::to_string(n) + "\n" + board_oracle::rows_text(one), lines), 0);
+        ASSERT_EQ(
+            oracle_test::run_binary(POJ3240_BINARY, std::to_string(n) + "\n" + board_oracle::rows_text(one), lines), 0);
         ASSERT_EQ(lines.size(), 1u);
         if (lines[0] == "No Answer!") continue;
         ++solved;

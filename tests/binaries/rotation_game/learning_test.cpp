@@ -53,7 +53,8 @@ std::string input_of(const std::vector<Board>& all) {
 
 TEST(RotationGameLearning, ShowReplaysTheAnswerToAFullCentre) {
   const std::vector<Board> all = boards();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(ROTATION_GAME_BINARY, "--show", input_of(all));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(ROTATION_GAME_BINARY, "--show", input_of(all));
   const learning_test::Run &plain = runs.plain, &shown = runs.learning;
   ASSERT_EQ(plain.out.size(), 2 * all.size());
   std::size_t at = 0;
@@ -83,7 +84,8 @@ TEST(RotationGameLearning, ShowReplaysTheAnswerToAFullCentre) {
 
 TEST(RotationGameLearning, StatsReportTheSearchOfEachBoardAndOneTableBuild) {
   const std::vector<Board> all = boards();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(ROTATION_GAME_BINARY, "--stats", input_of(all));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(ROTATION_GAME_BINARY, "--stats", input_of(all));
   const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 1);
   ASSERT_EQ(report.cases.size(), all.size());
   int searched = 0;

@@ -99,8 +99,8 @@ TEST(RotationGameOracle, PlacementDistanceHistogram) {
     ++histogram[centre_distance()[mask]];
   }
   EXPECT_EQ(placements, 735471);
-  EXPECT_EQ(histogram, (std::vector<long>{1, 8, 44, 208, 876, 3220, 10498, 30236, 73982, 146466, 208170, 178588,
-                                          72941, 10045, 188}));
+  EXPECT_EQ(histogram, (std::vector<long>{1, 8, 44, 208, 876, 3220, 10498, 30236, 73982, 146466, 208170, 178588, 72941,
+                                          10045, 188}));
 }
 
 // Every board whose three placements are each at least 13 moves from the centre. None is farther than 13:
@@ -146,8 +146,8 @@ int check_answer(const Board& board, const std::string& moves, const std::string
     }
     const int left = distance - static_cast<int>(step);
     for (char smaller = 'A'; smaller < chosen; ++smaller)
-      EXPECT_NE(distance_of(after_move(now, smaller)), left - 1) << case_number << ": " << smaller << " at step " << step
-                                                                 << " is smaller than " << moves;
+      EXPECT_NE(distance_of(after_move(now, smaller)), left - 1)
+          << case_number << ": " << smaller << " at step " << step << " is smaller than " << moves;
     now = after_move(now, chosen);
     EXPECT_EQ(distance_of(now), left - 1) << case_number << ": " << moves << " step " << step;
   }

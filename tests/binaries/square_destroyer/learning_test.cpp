@@ -28,7 +28,8 @@ std::vector<std::string> lines_of(const Grid& grid) {
   std::vector<std::string> lines;
   for (int row = 0; row <= n; ++row) {
     std::string points = "+", sides;
-    for (int column = 0; column < n; ++column) points += std::string(grid.missing >> (row * (2 * n + 1) + column) & 1u ? " " : "-") + "+";
+    for (int column = 0; column < n; ++column)
+      points += std::string(grid.missing >> (row * (2 * n + 1) + column) & 1u ? " " : "-") + "+";
     lines.push_back(points);
     if (row == n) break;
     for (int column = 0; column <= n; ++column)
@@ -63,7 +64,8 @@ std::string input_of(const std::vector<Grid>& all) {
 
 TEST(SquareDestroyerLearning, ShowTakesTheSticksUntilNoSquareIsWhole) {
   const std::vector<Grid> all = grids();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(SQUARE_DESTROYER_BINARY, "--show", input_of(all));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(SQUARE_DESTROYER_BINARY, "--show", input_of(all));
   ASSERT_EQ(runs.plain.out.size(), all.size());
   std::size_t at = 0;
   for (std::size_t i = 0; i < all.size(); ++i) {
@@ -80,7 +82,8 @@ TEST(SquareDestroyerLearning, ShowTakesTheSticksUntilNoSquareIsWhole) {
       const std::string label = learning_test::move_of(pictures[k], k);  // "#" and the stick's number
       ASSERT_EQ(label[0], '#');
       const int stick = std::stoi(label.substr(1)) - 1;
-      ASSERT_TRUE(stick >= 0 && stick < sticks(grid.n) && !(grid.missing >> stick & 1u)) << "grid " << i + 1 << ": " << label;
+      ASSERT_TRUE(stick >= 0 && stick < sticks(grid.n) && !(grid.missing >> stick & 1u))
+          << "grid " << i + 1 << ": " << label;
       grid.missing |= std::uint64_t(1) << stick;
       ASSERT_EQ(pictures[k].lines, lines_of(grid)) << "grid " << i + 1 << ", stick " << k;
     }
@@ -92,7 +95,8 @@ TEST(SquareDestroyerLearning, ShowTakesTheSticksUntilNoSquareIsWhole) {
 
 TEST(SquareDestroyerLearning, StatsReportEachGridsSearch) {
   const std::vector<Grid> all = grids();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(SQUARE_DESTROYER_BINARY, "--stats", input_of(all));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(SQUARE_DESTROYER_BINARY, "--stats", input_of(all));
   const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 0);
   ASSERT_EQ(report.cases.size(), all.size());
   for (std::size_t i = 0; i < all.size(); ++i) {

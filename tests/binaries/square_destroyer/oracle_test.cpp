@@ -19,8 +19,8 @@
 
 namespace {
 
-using square_destroyer_oracle::sticks;
 using square_destroyer_oracle::squares;
+using square_destroyer_oracle::sticks;
 
 struct Grid {
   int n;
@@ -40,8 +40,8 @@ void expect_answers(const std::vector<Grid>& grids, const std::vector<int>& answ
   ASSERT_EQ(oracle_test::run_binary(SQUARE_DESTROYER_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), grids.size());
   for (std::size_t i = 0; i < grids.size(); ++i)
-    ASSERT_EQ(lines[i], std::to_string(answers[i])) << "grid " << i + 1 << ": n = " << grids[i].n << ", missing "
-                                                    << grids[i].missing;
+    ASSERT_EQ(lines[i], std::to_string(answers[i]))
+        << "grid " << i + 1 << ": n = " << grids[i].n << ", missing " << grids[i].missing;
 }
 
 // fewest[set of squares]: the fewest sticks that break every square of the set, over all stick subsets.

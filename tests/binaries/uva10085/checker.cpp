@@ -57,7 +57,8 @@ int main(int argc, char** argv) {
   std::string why;
   if (!checker::read_lines(argv[3], false, answer, why)) return checker::reject(0, why);
   if (!checker::read_lines(argv[2], true, output, why)) return checker::reject(0, "output format: " + why);
-  if (answer.size() != lines_per_case * boards.size()) return checker::reject(0, "the answer file does not match the input");
+  if (answer.size() != lines_per_case * boards.size())
+    return checker::reject(0, "the answer file does not match the input");
   if (output.size() != lines_per_case * boards.size())
     return checker::reject(0, "expected " + std::to_string(lines_per_case * boards.size()) + " lines, got " +
                                   std::to_string(output.size()));
@@ -65,7 +66,8 @@ int main(int argc, char** argv) {
     const std::string* lines = &output[lines_per_case * i];
     const std::string& moves = lines[4];
     const std::size_t farthest = answer[lines_per_case * i + 4].size();
-    if (lines[0] != "Puzzle #" + std::to_string(i + 1)) return checker::reject(i, "expected 'Puzzle #" + std::to_string(i + 1) + "'");
+    if (lines[0] != "Puzzle #" + std::to_string(i + 1))
+      return checker::reject(i, "expected 'Puzzle #" + std::to_string(i + 1) + "'");
     if (!lines[5].empty()) return checker::reject(i, "expected an empty line after the moves");
     const std::string printed = board_of(lines + 1);
     std::string sorted = printed;
@@ -76,10 +78,12 @@ int main(int argc, char** argv) {
       return checker::reject(i, "illegal move in '" + moves + "'");
     if (board != printed) return checker::reject(i, "'" + moves + "' does not lead to the board printed");
     if (moves.size() != farthest)
-      return checker::reject(i, std::to_string(moves.size()) + " moves; the farthest boards are " + std::to_string(farthest) + " away");
+      return checker::reject(
+          i, std::to_string(moves.size()) + " moves; the farthest boards are " + std::to_string(farthest) + " away");
     const std::vector<int> distance = sliding_oracle::distances_from(tiles_of(boards[i]), 3);
     if (distance[sliding_oracle::encode(tiles_of(printed))] != static_cast<int>(farthest))
-      return checker::reject(i, "the board printed is " + std::to_string(distance[sliding_oracle::encode(tiles_of(printed))]) +
+      return checker::reject(i, "the board printed is " +
+                                    std::to_string(distance[sliding_oracle::encode(tiles_of(printed))]) +
                                     " moves from the start, not " + std::to_string(farthest));
   }
   return 0;

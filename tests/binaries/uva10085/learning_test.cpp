@@ -37,7 +37,8 @@ std::string input_of(const std::vector<Board>& starts) {
 
 std::size_t blank_cells(const std::vector<Board>& starts) {
   std::vector<bool> seen(9, false);
-  for (const Board& start : starts) seen[static_cast<std::size_t>(std::find(start.begin(), start.end(), 0) - start.begin())] = true;
+  for (const Board& start : starts)
+    seen[static_cast<std::size_t>(std::find(start.begin(), start.end(), 0) - start.begin())] = true;
   return static_cast<std::size_t>(std::count(seen.begin(), seen.end(), true));
 }
 
@@ -66,7 +67,8 @@ TEST(Uva10085Learning, ShowDrawsTheBoardsFromTheStartToTheBoardPrinted) {
 
 TEST(Uva10085Learning, StatsReportASearchPerBlankCellWithoutChangingTheAnswers) {
   const std::vector<Board> starts = random_starts(40, 2);
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(UVA10085_BINARY, "--stats", input_of(starts));
+  const learning_test::PlainAndLearning runs =
+      learning_test::run_plain_and(UVA10085_BINARY, "--stats", input_of(starts));
   EXPECT_EQ(runs.learning.out, runs.plain.out);
   const learning_test::Stats report = learning_test::parse_stats(runs.learning.err);
   ASSERT_EQ(report.cases.size(), starts.size());
@@ -103,7 +105,8 @@ TEST(Uva10085Learning, HelpListsTheMethodsAndBadOptionsExitTwo) {
   const learning_test::Run bad = learning_test::run(UVA10085_BINARY, "--method idastar", "1 0 1 2 3 4 5 6 7 8");
   EXPECT_EQ(bad.status, 2);
   EXPECT_TRUE(bad.out.empty());
-  EXPECT_EQ(bad.err, std::vector<std::string>(1, "uva10085: unknown method 'idastar' (methods: default, bfs) (try --help)"));
+  EXPECT_EQ(bad.err,
+            std::vector<std::string>(1, "uva10085: unknown method 'idastar' (methods: default, bfs) (try --help)"));
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ Cell searched(int blank) {
   cell.farthest = *std::max_element(cell.distance.begin(), cell.distance.end());
   // Boards by distance; a board leads on if it is farthest or a move takes it one step further to one
   // that does.
-  std::vector<std::vector<Board> > levels(static_cast<std::size_t>(cell.farthest) + 1);
+  std::vector<std::vector<Board>> levels(static_cast<std::size_t>(cell.farthest) + 1);
   for (const Board& board : sliding_oracle::all_boards(9)) {
     const int d = cell.distance[sliding_oracle::encode(board)];
     if (d >= 0) levels[static_cast<std::size_t>(d)].push_back(board);
@@ -83,7 +83,8 @@ Board printed_board(const std::string* rows) {
 TEST(Uva10085Oracle, EveryStartGetsItsBlankCellsPathToABoardAsFarAsAny) {
   std::vector<Cell> cells;
   for (int blank = 0; blank < 9; ++blank) cells.push_back(searched(blank));
-  for (int blank = 0; blank < 9; ++blank) EXPECT_EQ(cells[static_cast<std::size_t>(blank)].farthest, blank == 4 ? 30 : 31);
+  for (int blank = 0; blank < 9; ++blank)
+    EXPECT_EQ(cells[static_cast<std::size_t>(blank)].farthest, blank == 4 ? 30 : 31);
   const std::vector<Board> starts = sliding_oracle::all_boards(9);
   std::vector<std::string> lines;
   ASSERT_EQ(oracle_test::run_binary(UVA10085_BINARY, input_of(starts), lines), 0);

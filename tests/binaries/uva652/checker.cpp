@@ -52,6 +52,7 @@ int main(int argc, char** argv) {
     return checker::reject(0, "output format: " + why);
   if (answer.size() != boards.size()) return checker::reject(0, "the answer file does not match the input");
   if (output.size() != boards.size())
-    return checker::reject(0, "expected " + std::to_string(boards.size()) + " answers, got " + std::to_string(output.size()));
+    return checker::reject(
+        0, "expected " + std::to_string(boards.size()) + " answers, got " + std::to_string(output.size()));
   return checker::check_eight_moves(boards, output, answer);
 }

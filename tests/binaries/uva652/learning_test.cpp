@@ -73,11 +73,13 @@ TEST(Uva652Learning, EveryMethodAnswersShortestAllButAStarCanonically) {
   boards.push_back(unsolvable);
   const std::vector<int>& distance = sliding_learning::distance_to_goal(format);
   for (const char* method : {"default", "bfs", "astar", "idastar", "pdb"}) {
-    const learning_test::Run run = learning_test::run(UVA652_BINARY, std::string("--method ") + method, input_of(boards));
+    const learning_test::Run run =
+        learning_test::run(UVA652_BINARY, std::string("--method ") + method, input_of(boards));
     ASSERT_EQ(run.status, 0) << method;
     ASSERT_EQ(run.out.size(), 2 * boards.size() - 1) << method;
     for (std::size_t i = 0; i + 1 < boards.size(); ++i)
-      EXPECT_EQ(sliding_oracle::check_path(boards[i], format.goal, 3, run.out[2 * i], distance, method != std::string("astar")),
+      EXPECT_EQ(sliding_oracle::check_path(boards[i], format.goal, 3, run.out[2 * i], distance,
+                                           method != std::string("astar")),
                 "")
           << method << " board " << i + 1 << ": " << run.out[2 * i];
     EXPECT_EQ(run.out.back(), "unsolvable") << method;

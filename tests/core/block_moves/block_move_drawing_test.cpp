@@ -28,9 +28,9 @@ TEST(BlockMoveDrawing, ShelfInOneLine) {
 TEST(BlockMoveDrawing, LabelNamesTheShorterBlock) {
   const puzzle::BlockPermutation sample = block_sort_oracle::permutation_of(Shelf{1, 3, 4, 6, 2, 5});
   const puzzle::BlockMoveLabel label;
-  EXPECT_EQ(label(sample, puzzle::block_move(1, 3, 5)), "[3 4] after 2");   // [3 4] and [6 2]: a tie
-  EXPECT_EQ(label(sample, puzzle::block_move(1, 3, 4)), "[6] before 3");    // [3 4] and [6]
-  EXPECT_EQ(label(sample, puzzle::block_move(0, 1, 6)), "[1] after 5");     // [1] and the rest
+  EXPECT_EQ(label(sample, puzzle::block_move(1, 3, 5)), "[3 4] after 2");  // [3 4] and [6 2]: a tie
+  EXPECT_EQ(label(sample, puzzle::block_move(1, 3, 4)), "[6] before 3");   // [3 4] and [6]
+  EXPECT_EQ(label(sample, puzzle::block_move(0, 1, 6)), "[1] after 5");    // [1] and the rest
   EXPECT_EQ(label(sample, puzzle::block_move(4, 5, 6)), "[2] after 5");
 }
 

@@ -92,7 +92,8 @@ TEST(BlockMovePuzzle, IdaStarFindsEveryDistanceOfUpToSevenBooks) {
   const puzzle::BlockMovePuzzle puzzle(table);
   for (int n = 1; n <= 7; ++n)
     for (const Shelf& shelf : block_sort_oracle::all_shelves(n)) {
-      const puzzle::SearchResult<puzzle::BlockMove> result = puzzle::ida_star(puzzle, permutation_of(shelf), puzzle::IdaStarOptions<>().bound(10));
+      const puzzle::SearchResult<puzzle::BlockMove> result =
+          puzzle::ida_star(puzzle, permutation_of(shelf), puzzle::IdaStarOptions<>().bound(10));
       ASSERT_TRUE(result.found);
       ASSERT_EQ(static_cast<int>(result.moves.size()), block_sort_oracle::distance_of(shelf));
       Shelf replayed = shelf;

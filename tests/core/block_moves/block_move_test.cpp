@@ -61,7 +61,8 @@ TEST(BlockMove, ExchangesTwoAdjacentBlocksAndIsUndoneByItsInverse) {
 
 TEST(BlockMove, CountsOneMovePerThreeGaps) {
   for (int n = 1; n <= 16; ++n)
-    EXPECT_EQ(puzzle::block_move_count(n), static_cast<int>(block_sort_oracle::neighbours(block_sort_oracle::sorted_shelf(n)).size()));
+    EXPECT_EQ(puzzle::block_move_count(n),
+              static_cast<int>(block_sort_oracle::neighbours(block_sort_oracle::sorted_shelf(n)).size()));
   EXPECT_EQ(puzzle::block_move_count(15), 560);
 }
 

@@ -25,7 +25,8 @@ TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
     puzzle::BlockSortSolver solver(limit);
     for (int n = 1; n <= 8; ++n)
       for (const Shelf& shelf : block_sort_oracle::all_shelves(n))
-        ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), n)), expected_answer(block_sort_oracle::distance_of(shelf), limit))
+        ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), n)),
+                  expected_answer(block_sort_oracle::distance_of(shelf), limit))
             << "limit " << limit << ", n = " << n;
   }
 }
@@ -45,7 +46,8 @@ TEST(BlockSortSolver, SixteenBooks) {
   std::mt19937 random(16);
   for (int trial = 0; trial < 12; ++trial) {
     const Shelf shelf = block_sort_oracle::random_walk(16, 2 + trial % 4, random);
-    ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), 16)), expected_answer(oracle.distance_up_to_four(shelf), 4));
+    ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), 16)),
+              expected_answer(oracle.distance_up_to_four(shelf), 4));
   }
 }
 

@@ -21,10 +21,10 @@ int bound(const Shelf& shelf) {
 
 TEST(CycleGraphBound, KnownValues) {
   EXPECT_EQ(bound(block_sort_oracle::sorted_shelf(15)), 0);
-  EXPECT_EQ(bound(Shelf{2, 1}), 1);                     // gaps 0 -> 1 -> 2 -> 0: one odd cycle of 3
-  EXPECT_EQ(bound(Shelf{3, 2, 1}), 2);                  // two even cycles
-  EXPECT_EQ(bound(Shelf{5, 4, 3, 2, 1}), 2);            // two odd cycles of 3; the distance is 3
-  EXPECT_EQ(bound(Shelf{1, 3, 4, 6, 2, 5}), 2);         // the judge's first sample: distance 2
+  EXPECT_EQ(bound(Shelf{2, 1}), 1);              // gaps 0 -> 1 -> 2 -> 0: one odd cycle of 3
+  EXPECT_EQ(bound(Shelf{3, 2, 1}), 2);           // two even cycles
+  EXPECT_EQ(bound(Shelf{5, 4, 3, 2, 1}), 2);     // two odd cycles of 3; the distance is 3
+  EXPECT_EQ(bound(Shelf{1, 3, 4, 6, 2, 5}), 2);  // the judge's first sample: distance 2
 }
 
 TEST(CycleGraphBound, AdmissibleAndAboveTheBreakpointBoundOnEveryShelfOfUpToEightBooks) {

@@ -45,7 +45,8 @@ void expect_every_shelf(int points, int depth) {
   for (int n = 1; n <= 8; ++n)
     for (const Shelf& shelf : block_sort_oracle::all_shelves(n)) {
       if (block_sort_oracle::framed_breakpoints(shelf) > table.max_breakpoints()) continue;
-      ASSERT_EQ(table.capped_distance(permutation_of(shelf)), std::min(block_sort_oracle::distance_of(shelf), depth + 1))
+      ASSERT_EQ(table.capped_distance(permutation_of(shelf)),
+                std::min(block_sort_oracle::distance_of(shelf), depth + 1))
           << "points " << points << ", depth " << depth;
       ++checked;
     }

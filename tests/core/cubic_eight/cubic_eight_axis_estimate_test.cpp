@@ -20,7 +20,9 @@ puzzle::CubicEightTarget sample_target() {  // the 5th published dataset: 29 mov
   puzzle::CubicEightTarget target;
   const char tops[] = "BBBBRBBRE";
   for (int cell = 0; cell < 9; ++cell) {
-    target.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'W' ? puzzle::cube_white : puzzle::cube_blue;
+    target.top[cell] = tops[cell] == 'R'   ? puzzle::cube_red
+                       : tops[cell] == 'W' ? puzzle::cube_white
+                                           : puzzle::cube_blue;
     if (tops[cell] == 'E') target.empty = cell;
   }
   return target;
@@ -54,9 +56,11 @@ struct CubeAxisEstimateTest : testing::Test {
   const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph{axes};
 
   // Checks the estimate toward `targets` against breadth-first distances from them up to `depth`.
-  void expect_admissible_and_zero_only_on_targets(const std::vector<puzzle::CubicEightState>& targets, int depth) const {
+  void expect_admissible_and_zero_only_on_targets(const std::vector<puzzle::CubicEightState>& targets,
+                                                  int depth) const {
     const puzzle::CubicEightAxisEstimate estimate(axes, graph, targets);
-    const std::vector<std::uint8_t> distance = puzzle::bfs_distances(model, targets, puzzle::DistanceOptions().up_to(depth));
+    const std::vector<std::uint8_t> distance =
+        puzzle::bfs_distances(model, targets, puzzle::DistanceOptions().up_to(depth));
     int checked = 0, exact = 0;
     for (std::uint64_t key = 0; key < distance.size(); ++key) {
       if (distance[key] == puzzle::unreached) continue;

@@ -11,7 +11,8 @@ namespace cubic_eight_oracle {
 inline bool shows_target(puzzle::CubicEightState state, const puzzle::CubicEightTarget& target) {
   if (puzzle::empty_cell(state) != target.empty) return false;
   for (int cell = 0; cell < puzzle::cubic_eight_cells; ++cell)
-    if (cell != target.empty && puzzle::top_colour(puzzle::orientation_at(state, cell)) != target.top[cell]) return false;
+    if (cell != target.empty && puzzle::top_colour(puzzle::orientation_at(state, cell)) != target.top[cell])
+      return false;
   return true;
 }
 

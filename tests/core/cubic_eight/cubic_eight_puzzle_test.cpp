@@ -117,9 +117,9 @@ TEST(CubicEightPuzzle, UndoAndInverseRestoreTheState) {
 TEST(CubicEightPuzzle, TargetIsShownByExactly256States) {
   puzzle::CubicEightTarget target;
   target.empty = 2;
-  const CubeColour tops[9] = {puzzle::cube_red,  puzzle::cube_blue, puzzle::cube_white,
+  const CubeColour tops[9] = {puzzle::cube_red,  puzzle::cube_blue,  puzzle::cube_white,
                               puzzle::cube_red,  puzzle::cube_white, puzzle::cube_white,
-                              puzzle::cube_blue, puzzle::cube_blue, puzzle::cube_red};
+                              puzzle::cube_blue, puzzle::cube_blue,  puzzle::cube_red};
   std::copy(tops, tops + 9, target.top);
   const std::vector<CubicEightState> states = puzzle::states_showing(target);
   std::set<std::uint32_t> distinct;

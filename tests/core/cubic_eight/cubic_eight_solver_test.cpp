@@ -14,7 +14,7 @@
 namespace {
 
 struct Dataset {
-  int column, row;  // 1-based, as in the input
+  int column, row;   // 1-based, as in the input
   const char* tops;  // row by row, E the empty square
   int answer;
 };
@@ -27,7 +27,9 @@ const Dataset sample[8] = {{1, 2, "WWWEWWWWW", 0},  {2, 1, "RBWRWWEWW", 3},  {3,
 puzzle::CubicEightTarget target_of(const char* tops) {
   puzzle::CubicEightTarget target;
   for (int cell = 0; cell < 9; ++cell) {
-    target.top[cell] = tops[cell] == 'R' ? puzzle::cube_red : tops[cell] == 'B' ? puzzle::cube_blue : puzzle::cube_white;
+    target.top[cell] = tops[cell] == 'R'   ? puzzle::cube_red
+                       : tops[cell] == 'B' ? puzzle::cube_blue
+                                           : puzzle::cube_white;
     if (tops[cell] == 'E') target.empty = cell;
   }
   return target;

@@ -202,7 +202,8 @@ TEST(CaseDriver, ATokenLongerThanAnyValidOneIsBadInputWhereverItStands) {
   const std::string shown = "'" + std::string(32, '0') + "'...";
   for (std::size_t length : {65, 10000}) {
     const std::string overlong = padded_one + std::string(length - 64, 'x');
-    const std::string error = "expected a token of at most 64 bytes, got " + shown + " (" + std::to_string(length) + " bytes)\n";
+    const std::string error =
+        "expected a token of at most 64 bytes, got " + shown + " (" + std::to_string(length) + " bytes)\n";
     const DriverRun count = run(format_of(puzzle::counted), overlong + " 5");
     EXPECT_EQ(count.exit_code, 1);
     EXPECT_EQ(count.err, "doubling: case 1: " + error);
@@ -221,13 +222,15 @@ TEST(CaseDriver, ATokenLongerThanAnyValidOneIsBadInputWhereverItStands) {
   }
   const DriverRun padded = run(format_of(puzzle::until_end_of_input), "7 " + padded_one);
   EXPECT_EQ(padded.exit_code, 1);
-  EXPECT_EQ(padded.err, "doubling: case 2: expected a number 0-100, got '" + std::string(32, '0') + "'... (64 bytes)\n");
+  EXPECT_EQ(padded.err,
+            "doubling: case 2: expected a number 0-100, got '" + std::string(32, '0') + "'... (64 bytes)\n");
   EXPECT_EQ(run(format_of(puzzle::counted), "01 5").err, "doubling: case 1: expected the number of cases, got '01'\n");
 }
 
 TEST(CaseDriver, AnswersThatCannotBeWrittenEndTheRunWithExitStatus4) {
   const std::string full = "doubling: cannot write the answers: No space left on device\n";
-  for (const std::string& input : {std::string("1 2 3"), std::string("1 2 -3")}) {  // after the answers, all well or bad input
+  for (const std::string& input :
+       {std::string("1 2 3"), std::string("1 2 -3")}) {  // after the answers, all well or bad input
     std::FILE* device = std::fopen("/dev/full", "w");
     const DriverRun run_to_full = run(format_of(puzzle::until_end_of_input), input, {}, device);
     std::fclose(device);

@@ -26,7 +26,9 @@ TEST(InputError, InputErrorWritesTheAnswersFirstThenNamesProgramAndCase) {
 TEST(InputError, QuotedShowsPrintableBytesAndEscapesTheRest) {
   EXPECT_EQ(puzzle::quoted("9"), "'9'");
   EXPECT_EQ(puzzle::quoted(std::string("3\0x", 3)), "'3\\x00x'");
-  EXPECT_EQ(puzzle::quoted("\xef\xbb\xbf" "1"), "'\\xef\\xbb\\xbf1'");
+  EXPECT_EQ(puzzle::quoted("\xef\xbb\xbf"
+                           "1"),
+            "'\\xef\\xbb\\xbf1'");
   EXPECT_EQ(puzzle::quoted("a\tb"), "'a\\x09b'");
 }
 
@@ -34,7 +36,8 @@ TEST(InputError, QuotedCutsLongTokensAndSaysTheirLength) {
   const std::string long_token(100, '7');
   EXPECT_EQ(puzzle::quoted(long_token), "'" + std::string(32, '7') + "'... (100 bytes)");
   EXPECT_EQ(puzzle::quoted(std::string(32, '7')), "'" + std::string(32, '7') + "'");
-  EXPECT_EQ(puzzle::quoted(std::string(64, '7'), 10000000000LL), "'" + std::string(32, '7') + "'... (10000000000 bytes)");
+  EXPECT_EQ(puzzle::quoted(std::string(64, '7'), 10000000000LL),
+            "'" + std::string(32, '7') + "'... (10000000000 bytes)");
 }
 
 TEST(InputError, AnOverlongTokenIsShownWithItsTrueLength) {

@@ -78,7 +78,8 @@ TEST(PermutationBoard, TheDriversTokensReadTheSame) {
 
 TEST(PermutationBoard, AMillionCells) {
   std::string text = "999\n";
-  for (std::uint32_t i = 0; i < 998001; ++i) text += std::to_string(std::uint64_t(i) * 7919u % 998001u) + (i % 999 == 998 ? "\n" : " ");
+  for (std::uint32_t i = 0; i < 998001; ++i)
+    text += std::to_string(std::uint64_t(i) * 7919u % 998001u) + (i % 999 == 998 ? "\n" : " ");
   std::vector<std::uint32_t> tiles;
   EXPECT_EQ(read(text, 998001, tiles), "");
   ASSERT_EQ(tiles.size(), 998001u);

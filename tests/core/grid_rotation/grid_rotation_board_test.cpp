@@ -41,7 +41,8 @@ TEST(GridRotationBoard, EachMoveIsFollowedByItsInverse) {
   for (int move = 0; move < puzzle::grid_rotation_move_count; ++move) {
     EXPECT_EQ(generators.inverse(move), move ^ 1);
     for (int cell = 0; cell < puzzle::grid_rotation_cells; ++cell) {
-      EXPECT_EQ(generators.image(move, cell), puzzle::grid_rotation_target(static_cast<puzzle::GridRotationMove>(move), cell));
+      EXPECT_EQ(generators.image(move, cell),
+                puzzle::grid_rotation_target(static_cast<puzzle::GridRotationMove>(move), cell));
       EXPECT_EQ(generators.image(move ^ 1, generators.image(move, cell)), cell);
     }
   }

@@ -78,7 +78,8 @@ TEST(ArrangementGraphDeathTest, DeclaresTheMostMovesItTakes) {
   EXPECT_EQ(puzzle::ArrangementGraph::max_branching, puzzle::max_group_moves);
   EXPECT_EQ(puzzle::BasicArrangementGraph<12>::max_branching, 12);
   EXPECT_EQ(puzzle::BasicArrangementGraph<12>(puzzle::grid_rotation_generators(), 3).branching(), 12);
-  EXPECT_DEATH(puzzle::BasicArrangementGraph<11>(puzzle::grid_rotation_generators(), 3), "more moves than its MaxMoves");
+  EXPECT_DEATH(puzzle::BasicArrangementGraph<11>(puzzle::grid_rotation_generators(), 3),
+               "more moves than its MaxMoves");
 }
 
 TEST(ArrangementGraphDeathTest, RefusesMoreTrackedItemsThanPoints) {

@@ -115,7 +115,7 @@ TEST(CayleyGraphDeathTest, DeclaresTheMostMovesItTakes) {
 }
 
 TEST(CayleyGraphDeathTest, RefusesFewerThanFivePoints) {
-  const std::vector<std::vector<std::uint8_t> > swap = {{1, 0, 2, 3}};
+  const std::vector<std::vector<std::uint8_t>> swap = {{1, 0, 2, 3}};
   EXPECT_DEATH(puzzle::CayleyGraph(puzzle::PermutationGenerators(4, swap)), "5 to 10 points");
 }
 }  // namespace

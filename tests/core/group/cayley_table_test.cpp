@@ -15,10 +15,10 @@
 namespace {
 
 // Every arrangement of the group's points, with its distance from the independent search (or unreached).
-std::vector<std::pair<group_oracle::Permutation, int> > all_arrangements(
+std::vector<std::pair<group_oracle::Permutation, int>> all_arrangements(
     const puzzle::PermutationGenerators& generators) {
   const auto& expected = group_oracle::distances(generators.points(), group_oracle::images_of(generators));
-  std::vector<std::pair<group_oracle::Permutation, int> > all;
+  std::vector<std::pair<group_oracle::Permutation, int>> all;
   group_oracle::Permutation where = group_oracle::identity(generators.points());
   do {
     const auto found = expected.find(group_oracle::encode(where));

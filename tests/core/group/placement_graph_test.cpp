@@ -27,7 +27,8 @@ std::uint32_t image_of_set(const group_oracle::Permutation& generator, std::uint
 }
 
 // Distance from `start` to every set reachable by moving each of its points through a generator.
-std::map<std::uint32_t, int> set_distances(std::uint32_t start, const std::vector<group_oracle::Permutation>& generators) {
+std::map<std::uint32_t, int> set_distances(std::uint32_t start,
+                                           const std::vector<group_oracle::Permutation>& generators) {
   std::map<std::uint32_t, int> distance;
   distance[start] = 0;
   std::deque<std::uint32_t> queue(1, start);

@@ -17,7 +17,7 @@ namespace {
 // Per start (a few): one independent BFS from it; then random targets with every number of pins,
 // each answered by the least distance over the reached arrangements that agree.
 void expect_targets(const puzzle::PermutationGenerators& generators, int starts, int trials_per_size,
-                     bool some_unreachable) {
+                    bool some_unreachable) {
   const int n = generators.points();
   puzzle::WildcardDistance solver(generators);
   std::mt19937 random(static_cast<unsigned>(n));
@@ -25,7 +25,7 @@ void expect_targets(const puzzle::PermutationGenerators& generators, int starts,
   for (int s = 0; s < starts; ++s) {
     group_oracle::Permutation start = group_oracle::identity(n);
     std::shuffle(start.begin(), start.end(), random);
-    std::vector<std::pair<group_oracle::Permutation, int> > reached;
+    std::vector<std::pair<group_oracle::Permutation, int>> reached;
     for (const auto& entry : group_oracle::distances_from(start, group_oracle::images_of(generators)))
       reached.push_back(std::make_pair(group_oracle::decode(entry.first, n), entry.second));
     for (int pins = 0; pins <= n; ++pins)
@@ -44,7 +44,9 @@ void expect_targets(const puzzle::PermutationGenerators& generators, int starts,
 }
 
 // The rotation group holds the even arrangements only: a target with one free item or none may not be reached.
-TEST(WildcardDistance, RotationTargetsFromRandomStarts) { expect_targets(puzzle::grid_rotation_generators(), 1, 10, true); }
+TEST(WildcardDistance, RotationTargetsFromRandomStarts) {
+  expect_targets(puzzle::grid_rotation_generators(), 1, 10, true);
+}
 TEST(WildcardDistance, OddGeneratorTargets) {
   expect_targets(puzzle::PermutationGenerators(6, group_oracle::symmetric6()), 5, 20, false);
 }

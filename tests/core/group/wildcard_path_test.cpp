@@ -26,7 +26,8 @@ TEST(WildcardPath, ShortestAndReachingTheTargetForEveryNumberOfPins) {
     std::shuffle(points.begin(), points.end(), random);
     const int pins = round % 10;
     std::vector<int> pinned(9, puzzle::unpinned);
-    for (int item = 0; item < pins; ++item) pinned[static_cast<std::size_t>(item)] = points[static_cast<std::size_t>(item)];
+    for (int item = 0; item < pins; ++item)
+      pinned[static_cast<std::size_t>(item)] = points[static_cast<std::size_t>(item)];
     std::shuffle(pinned.begin(), pinned.end(), random);
     const int fewest = distance.fewest_moves(start.data(), pinned.data());
     std::vector<int> moves;
@@ -53,8 +54,15 @@ TEST(WildcardPath, ShortestAndReachingTheTargetForEveryNumberOfPins) {
 TEST(WildcardPathDeathTest, PinsOnDistinctPoints) {
   const puzzle::PermutationGenerators generators = puzzle::grid_rotation_generators();
   const std::uint8_t start[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
-  const int pinned[9] = {3, 3, puzzle::unpinned, puzzle::unpinned, puzzle::unpinned,
-                         puzzle::unpinned, puzzle::unpinned, puzzle::unpinned, puzzle::unpinned};
+  const int pinned[9] = {3,
+                         3,
+                         puzzle::unpinned,
+                         puzzle::unpinned,
+                         puzzle::unpinned,
+                         puzzle::unpinned,
+                         puzzle::unpinned,
+                         puzzle::unpinned,
+                         puzzle::unpinned};
   std::vector<int> moves;
   EXPECT_DEATH(puzzle::shortest_wildcard_path(generators, start, pinned, moves), "distinct points");
 }

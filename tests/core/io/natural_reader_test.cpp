@@ -54,7 +54,8 @@ TEST(NaturalReader, ReportsEveryOtherTokenWithItsText) {
 
 TEST(NaturalReader, KeepsTheFirstBytesOfALongToken) {
   const std::string long_token(100, '5');
-  EXPECT_EQ(readings(long_token + " 1", 9), "?" + long_token.substr(0, puzzle::NaturalReader::max_token_bytes) + " =1 ");
+  EXPECT_EQ(readings(long_token + " 1", 9),
+            "?" + long_token.substr(0, puzzle::NaturalReader::max_token_bytes) + " =1 ");
   EXPECT_EQ(readings("1" + std::string(100, 'x'), 9), "?1" + std::string(63, 'x') + " ");
 }
 

@@ -15,7 +15,7 @@
 namespace {
 
 TEST(OutputBuffer, WritesEverythingInOrder) {
-  std::FILE *file = std::tmpfile();
+  std::FILE* file = std::tmpfile();
   {
     puzzle::OutputBuffer out(file);
     for (int i = 0; i < 20000; ++i) out << "Case #" << i << ": " << std::string("ab") << '\n';
@@ -32,7 +32,7 @@ TEST(OutputBuffer, WritesEverythingInOrder) {
 }
 
 TEST(OutputBuffer, WritesEachCaseOutAtOnce) {
-  std::FILE *file = std::tmpfile();
+  std::FILE* file = std::tmpfile();
   {
     puzzle::OutputBuffer out(file);
     out << "Case 1\n";
@@ -47,7 +47,7 @@ TEST(OutputBuffer, WritesEachCaseOutAtOnce) {
 }
 
 TEST(OutputBuffer, KeepsTheFirstWriteErrorAndWritesNothingAfterIt) {
-  std::FILE *full = std::fopen("/dev/full", "w");
+  std::FILE* full = std::fopen("/dev/full", "w");
   ASSERT_NE(full, nullptr);
   puzzle::OutputBuffer out(full);
   out << "Case 1\n";
@@ -63,7 +63,7 @@ TEST(OutputBuffer, KeepsTheFirstWriteErrorAndWritesNothingAfterIt) {
 }
 
 TEST(OutputBuffer, NoWriteErrorWhenAllArrives) {
-  std::FILE *file = std::tmpfile();
+  std::FILE* file = std::tmpfile();
   puzzle::OutputBuffer out(file);
   out << std::string(1 << 17, 'x');
   out.flush();
@@ -72,13 +72,12 @@ TEST(OutputBuffer, NoWriteErrorWhenAllArrives) {
 }
 
 TEST(OutputBuffer, WritesEveryIntegerType) {
-  std::FILE *file = std::tmpfile();
+  std::FILE* file = std::tmpfile();
   {
     puzzle::OutputBuffer out(file);
-    out << static_cast<short>(-3) << ' ' << static_cast<unsigned short>(65535) << ' ' << -2147483647 - 1
-        << ' ' << 4294967295u << ' ' << -5L << ' ' << 7UL << ' ' << (-9223372036854775807LL - 1) << ' '
-        << 18446744073709551615ULL << ' ' << static_cast<std::size_t>(12) << ' '
-        << static_cast<std::uint64_t>(0);
+    out << static_cast<short>(-3) << ' ' << static_cast<unsigned short>(65535) << ' ' << -2147483647 - 1 << ' '
+        << 4294967295u << ' ' << -5L << ' ' << 7UL << ' ' << (-9223372036854775807LL - 1) << ' '
+        << 18446744073709551615ULL << ' ' << static_cast<std::size_t>(12) << ' ' << static_cast<std::uint64_t>(0);
   }
   std::rewind(file);
   char text[128] = {0};

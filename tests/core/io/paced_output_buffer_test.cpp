@@ -22,7 +22,7 @@ void spin_for(double milliseconds) {
 }
 
 TEST(PacedOutputBuffer, WritesTheFirstCaseAtOnceThenWhenAMillisecondHasPassed) {
-  std::FILE *file = std::tmpfile();
+  std::FILE* file = std::tmpfile();
   {
     puzzle::PacedOutputBuffer out(file);
     out << "a\n";
@@ -50,7 +50,7 @@ TEST(PacedOutputBuffer, WritesTheFirstCaseAtOnceThenWhenAMillisecondHasPassed) {
 
 // Each case is handed to the C stream as it ends: a line-buffered stream (a terminal) writes it out.
 TEST(PacedOutputBuffer, HandsEachCaseToTheStream) {
-  std::FILE *file = std::tmpfile();
+  std::FILE* file = std::tmpfile();
   ASSERT_EQ(std::setvbuf(file, nullptr, _IOLBF, 1024), 0);
   {
     puzzle::PacedOutputBuffer out(file);
@@ -66,7 +66,7 @@ TEST(PacedOutputBuffer, HandsEachCaseToTheStream) {
 }
 
 TEST(PacedOutputBuffer, ManyQuickCasesAreStillWrittenOutWhileTheyRun) {
-  std::FILE *file = std::tmpfile();
+  std::FILE* file = std::tmpfile();
   std::size_t writes_seen = 0;
   {
     puzzle::PacedOutputBuffer out(file);

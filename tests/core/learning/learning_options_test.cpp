@@ -29,8 +29,8 @@ Parsed parse(std::vector<std::string> arguments, const char* const* names = meth
   parsed.exit_code = -1;
   testing::internal::CaptureStdout();
   testing::internal::CaptureStderr();
-  parsed.stop = puzzle::parse_learning_options("eight", static_cast<int>(arguments.size()), argv.data(), "usage\n", names,
-                                               stdout, stderr, parsed.options, parsed.exit_code);
+  parsed.stop = puzzle::parse_learning_options("eight", static_cast<int>(arguments.size()), argv.data(), "usage\n",
+                                               names, stdout, stderr, parsed.options, parsed.exit_code);
   parsed.out = testing::internal::GetCapturedStdout();
   parsed.err = testing::internal::GetCapturedStderr();
   return parsed;
@@ -67,7 +67,7 @@ TEST(LearningOptions, HelpListsTheLearningOptions) {
 }
 
 TEST(LearningOptions, BadArgumentsStopWithTwoAndOneLine) {
-  const std::vector<std::pair<std::vector<std::string>, std::string> > cases = {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--fast"}, "eight: unknown argument '--fast' (try --help)\n"},
       {{"--method", "dfs"}, "eight: unknown method 'dfs' (methods: default, bfs, astar) (try --help)\n"},
       {{"--method"}, "eight: --method needs a name: default, bfs, astar (try --help)\n"},

@@ -16,7 +16,8 @@ namespace {
 
 puzzle::MagicSquaresBoard board_of(const std::string& pieces) {
   puzzle::MagicSquaresBoard board;
-  for (int cell = 0; cell < 8; ++cell) board.piece[cell] = static_cast<std::uint8_t>(pieces[static_cast<std::size_t>(cell)]);
+  for (int cell = 0; cell < 8; ++cell)
+    board.piece[cell] = static_cast<std::uint8_t>(pieces[static_cast<std::size_t>(cell)]);
   return board;
 }
 

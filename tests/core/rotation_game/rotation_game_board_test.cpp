@@ -69,7 +69,8 @@ std::vector<int> after(std::vector<int> board, const std::string& letters) {
   const puzzle::PermutationGenerators moves = puzzle::rotation_game_generators();
   for (const char letter : letters) {
     std::vector<int> moved(24);
-    for (int cell = 0; cell < 24; ++cell) moved[static_cast<std::size_t>(moves.image(letter - 'A', cell))] = board[static_cast<std::size_t>(cell)];
+    for (int cell = 0; cell < 24; ++cell)
+      moved[static_cast<std::size_t>(moves.image(letter - 'A', cell))] = board[static_cast<std::size_t>(cell)];
     board = moved;
   }
   return board;

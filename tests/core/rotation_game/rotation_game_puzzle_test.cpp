@@ -36,7 +36,8 @@ TEST(RotationGamePuzzle, StateHoldsThePlacementOfEachSymbol) {
   const std::vector<std::uint8_t> board = random_board(random);
   const puzzle::RotationGameState state = puzzle::RotationGamePuzzle::state_of_board(board.data());
   for (int cell = 0; cell < 24; ++cell)
-    for (int s = 0; s < 3; ++s) EXPECT_EQ(state.placement[s] >> cell & 1u, board[static_cast<std::size_t>(cell)] == s + 1 ? 1u : 0u);
+    for (int s = 0; s < 3; ++s)
+      EXPECT_EQ(state.placement[s] >> cell & 1u, board[static_cast<std::size_t>(cell)] == s + 1 ? 1u : 0u);
 }
 
 TEST(RotationGamePuzzle, CentreSymbol) {
@@ -48,7 +49,8 @@ TEST(RotationGamePuzzle, CentreSymbol) {
 }
 
 TEST(RotationGamePuzzle, WholeTableHistogram) {
-  const std::vector<long> expected = {1, 8, 44, 208, 876, 3220, 10498, 30236, 73982, 146466, 208170, 178588, 72941, 10045, 188};
+  const std::vector<long> expected = {1,     8,      44,     208,    876,   3220,  10498, 30236,
+                                      73982, 146466, 208170, 178588, 72941, 10045, 188};
   std::vector<long> histogram(expected.size(), 0);
   for (const std::uint8_t distance : whole_table()) {
     ASSERT_LT(distance, expected.size());
@@ -62,7 +64,8 @@ TEST(RotationGamePuzzle, CutTableAgreesWithTheWholeTableUpToItsDepth) {
     const std::vector<std::uint8_t> cut = puzzle::rotation_game_centre_distances(graph(), depth);
     ASSERT_EQ(cut.size(), whole_table().size());
     for (std::size_t key = 0; key < cut.size(); ++key)
-      ASSERT_EQ(cut[key], whole_table()[key] <= depth ? int(whole_table()[key]) : int(puzzle::unreached)) << depth << " " << key;
+      ASSERT_EQ(cut[key], whole_table()[key] <= depth ? int(whole_table()[key]) : int(puzzle::unreached))
+          << depth << " " << key;
   }
 }
 

@@ -21,10 +21,14 @@ std::vector<std::uint8_t> board(const std::vector<int>& symbols) {
 
 std::string letters(const puzzle::RotationGameAnswer& answer) { return puzzle::rotation_game_letters(answer.moves); }
 
-const std::vector<std::uint8_t> sample_1 = board({1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3});
-const std::vector<std::uint8_t> sample_2 = board({1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3});
-const std::vector<std::uint8_t> solved = board({1, 1, 1, 1, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 3, 2, 2, 2, 3, 3, 1, 1, 1, 1});
-const std::vector<std::uint8_t> thirteen = board({1, 1, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 1, 1, 1, 2, 1, 1, 1, 2, 2, 3, 3, 3});
+const std::vector<std::uint8_t> sample_1 =
+    board({1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3});
+const std::vector<std::uint8_t> sample_2 =
+    board({1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3});
+const std::vector<std::uint8_t> solved =
+    board({1, 1, 1, 1, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 3, 2, 2, 2, 3, 3, 1, 1, 1, 1});
+const std::vector<std::uint8_t> thirteen =
+    board({1, 1, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 1, 1, 1, 2, 1, 1, 1, 2, 2, 3, 3, 3});
 
 TEST(RotationGameSolver, SampleAnswers) {
   puzzle::RotationGameSolver solver;

@@ -36,7 +36,8 @@ TEST(BreadthFirstSearch, GoalNeedsNoMoves) {
 TEST(BreadthFirstSearch, AnUnsolvableStartExploresItsComponentAndFindsNothing) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
-  const puzzle::SearchResult<puzzle::SlideMove> result = breadth_first_search(model, model.make_state(swapped), puzzle::BreadthFirstOptions());
+  const puzzle::SearchResult<puzzle::SlideMove> result =
+      breadth_first_search(model, model.make_state(swapped), puzzle::BreadthFirstOptions());
   EXPECT_FALSE(result.found);
   EXPECT_FALSE(result.stopped);
   EXPECT_EQ(result.expanded, 181440u);
@@ -45,11 +46,13 @@ TEST(BreadthFirstSearch, AnUnsolvableStartExploresItsComponentAndFindsNothing) {
 TEST(BreadthFirstSearch, NodeLimitStopsTheSearch) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves: every board is reached first
-  const puzzle::SearchResult<puzzle::SlideMove> cut = breadth_first_search(model, model.make_state(far), puzzle::BreadthFirstOptions().keep_at_most(1000));
+  const puzzle::SearchResult<puzzle::SlideMove> cut =
+      breadth_first_search(model, model.make_state(far), puzzle::BreadthFirstOptions().keep_at_most(1000));
   EXPECT_FALSE(cut.found);
   EXPECT_TRUE(cut.stopped);
   EXPECT_TRUE(cut.moves.empty());
-  const puzzle::SearchResult<puzzle::SlideMove> enough = breadth_first_search(model, model.make_state(far), puzzle::BreadthFirstOptions().keep_at_most(181440));
+  const puzzle::SearchResult<puzzle::SlideMove> enough =
+      breadth_first_search(model, model.make_state(far), puzzle::BreadthFirstOptions().keep_at_most(181440));
   EXPECT_TRUE(enough.found);
   EXPECT_EQ(enough.moves.size(), 31u);
 }

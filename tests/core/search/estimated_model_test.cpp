@@ -45,8 +45,7 @@ TEST(EstimatedModel, SearchesFindTheSameShortestPaths) {
   const auto blind = puzzle::with_estimate(model, Zero());
   puzzle::PancakeStack sorted = puzzle::PancakeStack();
   for (int i = 0; i < 6; ++i) sorted.size[i] = static_cast<std::uint8_t>(i);
-  const std::vector<std::uint8_t> distance =
-      puzzle::bfs_distances(model, std::vector<puzzle::PancakeStack>(1, sorted));
+  const std::vector<std::uint8_t> distance = puzzle::bfs_distances(model, std::vector<puzzle::PancakeStack>(1, sorted));
   for (std::uint64_t key = 0; key < distance.size(); key += 37) {
     const puzzle::PancakeStack start = model.state_of_key(key);
     const puzzle::SearchResult<int> informed = solve(model, start);

@@ -23,7 +23,8 @@ namespace {
 TEST(IdaStar, ShortestAndCanonicalOnRandomBoards) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 11)) {
-    const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
+    const puzzle::SearchResult<puzzle::SlideMove> result =
+        ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
     ASSERT_TRUE(result.found);
     ASSERT_EQ(eight_oracle::check_canonical(board, puzzle::slide_letters(result.moves)), "");
   }
@@ -31,7 +32,8 @@ TEST(IdaStar, ShortestAndCanonicalOnRandomBoards) {
 
 TEST(IdaStar, GoalNeedsNoMoves) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
-  const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(eight_oracle::goal().data()), puzzle::IdaStarOptions<>().bound(0));
+  const puzzle::SearchResult<puzzle::SlideMove> result =
+      ida_star(model, model.make_state(eight_oracle::goal().data()), puzzle::IdaStarOptions<>().bound(0));
   EXPECT_TRUE(result.found);
   EXPECT_TRUE(result.moves.empty());
 }
@@ -40,7 +42,8 @@ TEST(IdaStar, CostLimitBelowTheDistanceFindsNothing) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
   EXPECT_FALSE(ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().bound(30)).found);
-  const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().bound(31));
+  const puzzle::SearchResult<puzzle::SlideMove> result =
+      ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().bound(31));
   EXPECT_TRUE(result.found);
   EXPECT_EQ(result.moves.size(), 31u);
 }
@@ -48,13 +51,16 @@ TEST(IdaStar, CostLimitBelowTheDistanceFindsNothing) {
 TEST(IdaStar, NodeBudgetStopsTheSearchAndFindsNothing) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
-  const puzzle::SearchResult<puzzle::SlideMove> full = ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>());
+  const puzzle::SearchResult<puzzle::SlideMove> full =
+      ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>());
   ASSERT_TRUE(full.found);
-  const puzzle::SearchResult<puzzle::SlideMove> cut = ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(full.expanded / 2));
+  const puzzle::SearchResult<puzzle::SlideMove> cut =
+      ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(full.expanded / 2));
   EXPECT_FALSE(cut.found);
   EXPECT_TRUE(cut.moves.empty());
   EXPECT_GT(cut.expanded, full.expanded / 2);
-  const puzzle::SearchResult<puzzle::SlideMove> enough = ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(full.expanded));
+  const puzzle::SearchResult<puzzle::SlideMove> enough =
+      ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(full.expanded));
   EXPECT_TRUE(enough.found);
   EXPECT_EQ(enough.moves, full.moves);
 }
@@ -64,7 +70,7 @@ TEST(IdaStarFromNearest, LeavesFromTheFirstNearestStartByItsCanonicalPath) {
   const std::vector<eight_oracle::Board> boards = search_test::random_solvable_eight_boards(60, 12);
   for (std::size_t first = 0; first + 3 <= boards.size(); first += 3) {
     std::vector<puzzle::SlidingPuzzle::State> starts;
-    std::vector<puzzle::SearchResult<puzzle::SlideMove> > alone;
+    std::vector<puzzle::SearchResult<puzzle::SlideMove>> alone;
     std::size_t nearest = 0;
     for (std::size_t i = 0; i < 3; ++i) {
       starts.push_back(model.make_state(boards[first + i].data()));
@@ -85,7 +91,8 @@ TEST(IdaStarFromNearest, TiesGoToTheFirstStartAndAGoalAmongTheStartsNeedsNoMoves
   EXPECT_EQ(puzzle::ida_star(model, same, puzzle::IdaStarOptions<>()).start, 0u);
   const std::vector<puzzle::SlidingPuzzle::State> with_goal = {model.make_state(far),
                                                                model.make_state(eight_oracle::goal().data())};
-  const puzzle::SearchResult<puzzle::SlideMove> result = puzzle::ida_star(model, with_goal, puzzle::IdaStarOptions<>().bound(0));
+  const puzzle::SearchResult<puzzle::SlideMove> result =
+      puzzle::ida_star(model, with_goal, puzzle::IdaStarOptions<>().bound(0));
   EXPECT_TRUE(result.found);
   EXPECT_EQ(result.start, 1u);
   EXPECT_TRUE(result.moves.empty());
@@ -112,9 +119,10 @@ TEST(IdaStar, MovePruningKeepsTheCanonicalAnswerWithFewerNodes) {
   const puzzle::MovePruning pruning = puzzle::sliding_move_pruning(model, 12);
   std::uint64_t plain_nodes = 0, pruned_nodes = 0;
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 13)) {
-    const puzzle::SearchResult<puzzle::SlideMove> plain = ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
-    const puzzle::SearchResult<puzzle::SlideMove> pruned =
-        puzzle::ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(&pruning));
+    const puzzle::SearchResult<puzzle::SlideMove> plain =
+        ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
+    const puzzle::SearchResult<puzzle::SlideMove> pruned = puzzle::ida_star(
+        model, model.make_state(board.data()), puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(&pruning));
     ASSERT_TRUE(pruned.found);
     ASSERT_EQ(pruned.moves, plain.moves);
     ASSERT_EQ(eight_oracle::check_canonical(board, puzzle::slide_letters(pruned.moves)), "");
@@ -127,16 +135,17 @@ TEST(IdaStar, MovePruningKeepsTheCanonicalAnswerWithFewerNodes) {
 TEST(IdaStar, GivingUpEarlyStopsBeforeAnIterationItCannotAfford) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
-  const puzzle::SearchResult<puzzle::SlideMove> full = ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>());
+  const puzzle::SearchResult<puzzle::SlideMove> full =
+      ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>());
   // The last iteration takes most of the nodes: with half the budget the search gives up before it.
-  const puzzle::SearchResult<puzzle::SlideMove> early =
-      puzzle::ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(full.expanded / 2).give_up_early());
+  const puzzle::SearchResult<puzzle::SlideMove> early = puzzle::ida_star(
+      model, model.make_state(far), puzzle::IdaStarOptions<>().budget(full.expanded / 2).give_up_early());
   EXPECT_FALSE(early.found);
   EXPECT_TRUE(early.moves.empty());
   EXPECT_LT(early.expanded, full.expanded / 2);
   // With room for the prediction it finds the same path as plain IDA*.
-  const puzzle::SearchResult<puzzle::SlideMove> enough =
-      puzzle::ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(100 * full.expanded).give_up_early());
+  const puzzle::SearchResult<puzzle::SlideMove> enough = puzzle::ida_star(
+      model, model.make_state(far), puzzle::IdaStarOptions<>().budget(100 * full.expanded).give_up_early());
   EXPECT_TRUE(enough.found);
   EXPECT_EQ(enough.moves, full.moves);
   EXPECT_EQ(enough.expanded, full.expanded);
@@ -147,7 +156,8 @@ TEST(IdaStar, AnUnsolvableStartWithACostLimitFindsNothing) {
   // parity first; with a limit it stops and says so.
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
-  const puzzle::SearchResult<puzzle::SlideMove> result = puzzle::ida_star(model, model.make_state(swapped), puzzle::IdaStarOptions<>().bound(16));
+  const puzzle::SearchResult<puzzle::SlideMove> result =
+      puzzle::ida_star(model, model.make_state(swapped), puzzle::IdaStarOptions<>().bound(16));
   EXPECT_FALSE(result.found);
   EXPECT_TRUE(result.moves.empty());
   EXPECT_EQ(puzzle::fewest_moves(result), puzzle::no_path);
@@ -157,7 +167,9 @@ TEST(IdaStar, FewestMovesIsThePathLength) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t two_away[9] = {1, 2, 3, 4, 5, 6, 0, 7, 8};
   EXPECT_EQ(puzzle::fewest_moves(puzzle::ida_star(model, model.make_state(two_away), puzzle::IdaStarOptions<>())), 2);
-  EXPECT_EQ(puzzle::fewest_moves(puzzle::ida_star(model, model.make_state(two_away), puzzle::IdaStarOptions<>().bound(1))), puzzle::no_path);
+  EXPECT_EQ(
+      puzzle::fewest_moves(puzzle::ida_star(model, model.make_state(two_away), puzzle::IdaStarOptions<>().bound(1))),
+      puzzle::no_path);
 }
 
 }  // namespace

@@ -46,11 +46,11 @@ int effect(const std::vector<int>& moves, std::size_t begin, std::size_t end) {
 }
 
 // First shortest sequence (length, then order of moves) of each effect, up to `length` moves.
-std::map<int, std::vector<int> > first_shortest(int length) {
-  std::map<int, std::vector<int> > first;
-  std::vector<std::vector<int> > level(1);
+std::map<int, std::vector<int>> first_shortest(int length) {
+  std::map<int, std::vector<int>> first;
+  std::vector<std::vector<int>> level(1);
   for (int depth = 0; depth <= length; ++depth) {
-    std::vector<std::vector<int> > next_level;
+    std::vector<std::vector<int>> next_level;
     for (const std::vector<int>& moves : level) {  // in lexicographic order
       first.emplace(effect(moves, 0, moves.size()), moves);
       for (int m = 0; m < Counter::max_branching; ++m) {
@@ -73,16 +73,17 @@ bool automaton_allows(const puzzle::MovePruning& pruning, const std::vector<int>
 TEST(MovePruning, AllowsExactlyTheSequencesWhosePiecesAreFirstShortest) {
   for (int max_length = 2; max_length <= 6; ++max_length) {
     const puzzle::MovePruning pruning(Counter(), std::vector<int>(1, 0), max_length);
-    const std::map<int, std::vector<int> > first = first_shortest(max_length);
-    std::vector<std::vector<int> > level(1);
+    const std::map<int, std::vector<int>> first = first_shortest(max_length);
+    std::vector<std::vector<int>> level(1);
     int allowed = 0;
     for (int length = 0; length <= max_length + 3; ++length) {
-      std::vector<std::vector<int> > next_level;
+      std::vector<std::vector<int>> next_level;
       for (const std::vector<int>& moves : level) {
         bool every_piece_first = true;
         for (std::size_t begin = 0; begin < moves.size(); ++begin)
           for (std::size_t end = begin + 1; end <= moves.size() && end - begin <= std::size_t(max_length); ++end) {
-            const std::vector<int> piece(moves.begin() + static_cast<long>(begin), moves.begin() + static_cast<long>(end));
+            const std::vector<int> piece(moves.begin() + static_cast<long>(begin),
+                                         moves.begin() + static_cast<long>(end));
             every_piece_first &= first.at(effect(moves, begin, end)) == piece;
           }
         ASSERT_EQ(automaton_allows(pruning, moves), every_piece_first) << "max_length " << max_length;
@@ -121,7 +122,8 @@ struct Row {
 
 // The one IDA* call of this file.
 int pruned_distance(const Row::State& start, const puzzle::MovePruning& pruning) {
-  const puzzle::SearchResult<int> answer = puzzle::ida_star(Row(), start, puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(&pruning));
+  const puzzle::SearchResult<int> answer =
+      puzzle::ida_star(Row(), start, puzzle::IdaStarOptions<puzzle::MovePruning>().pruned_by(&pruning));
   return answer.found ? static_cast<int>(answer.moves.size()) : -1;
 }
 
@@ -165,9 +167,9 @@ TEST(MovePruning, RowsAreAsWideAsTheModelsOwnBranching) {
   EXPECT_EQ(narrow.branching(), 12u);
   EXPECT_EQ(wide.branching(), 165u);
   ASSERT_EQ(narrow.states(), wide.states());
-  std::vector<std::vector<int> > level(1);
+  std::vector<std::vector<int>> level(1);
   for (int length = 1; length <= 4; ++length) {
-    std::vector<std::vector<int> > next_level;
+    std::vector<std::vector<int>> next_level;
     for (const std::vector<int>& moves : level)
       for (int m = 0; m < 12; ++m) {
         next_level.push_back(moves);
@@ -189,8 +191,10 @@ TEST(MovePruningDeathTest, NeedsContextsAndSequencesOfTwoMoves) {
 // (one swap away) among them; built from 0 1 2 2 (max_length 3), where the swap changes nothing after
 // two rotations left, it forbade "left, left, swap", and IDA* found none for 11 of them.
 TEST(MovePruningDeathTest, RefusesAContextWhereAMoveChangesNothing) {
-  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 0, 1, 2}), 2), "changing nothing|sequences meet");
-  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 1, 2, 2}), 3), "changing nothing|sequences meet");
+  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 0, 1, 2}), 2),
+               "changing nothing|sequences meet");
+  EXPECT_DEATH(puzzle::MovePruning(Row(), std::vector<Row::State>(1, Row::State{0, 1, 2, 2}), 3),
+               "changing nothing|sequences meet");
 }
 
 // Before the check: built from 0 1 0 1 (max_length 2), where no move changes anything within two moves

@@ -37,26 +37,29 @@ TEST(SearchMonitor, EachSearchReportsItsLevelsAndTotals) {
     const int distance = eight_oracle::distances().at(eight_oracle::encode(board));
 
     monitor_test::RecordingMonitor ida;
-    const puzzle::SearchResult<puzzle::SlideMove> by_ida = ida_star(model, start, puzzle::IdaStarOptions<>().monitored_by(&ida));
+    const puzzle::SearchResult<puzzle::SlideMove> by_ida =
+        ida_star(model, start, puzzle::IdaStarOptions<>().monitored_by(&ida));
     expect_levels_add_up(ida, "threshold", by_ida.expanded, true);
     ASSERT_FALSE(ida.levels.empty() || ida.searches.empty());  // before back() and [0] below
-    EXPECT_EQ(ida.levels.back().value, distance);  // IDA* stops in the iteration of the distance
+    EXPECT_EQ(ida.levels.back().value, distance);              // IDA* stops in the iteration of the distance
     EXPECT_EQ(ida.searches[0].kept, static_cast<std::uint64_t>(distance) + 1);  // the path
     EXPECT_EQ(ida.searches[0].bytes, 0u);
 
     monitor_test::RecordingMonitor astar;
-    const puzzle::SearchResult<puzzle::SlideMove> by_astar = a_star(model, start, puzzle::AStarOptions().monitored_by(&astar));
+    const puzzle::SearchResult<puzzle::SlideMove> by_astar =
+        a_star(model, start, puzzle::AStarOptions().monitored_by(&astar));
     expect_levels_add_up(astar, "f", by_astar.expanded, true);
     ASSERT_FALSE(astar.levels.empty() || astar.searches.empty());  // before back() and [0] below
-    EXPECT_EQ(astar.levels.back().value, distance);  // f of the goal: its distance
+    EXPECT_EQ(astar.levels.back().value, distance);                // f of the goal: its distance
     EXPECT_GT(astar.searches[0].kept, by_astar.expanded);
     EXPECT_GT(astar.searches[0].bytes, astar.searches[0].kept * sizeof(puzzle::SlidingState));
 
     monitor_test::RecordingMonitor bfs;
-    const puzzle::SearchResult<puzzle::SlideMove> by_bfs = breadth_first_search(model, start, puzzle::BreadthFirstOptions().monitored_by(&bfs));
+    const puzzle::SearchResult<puzzle::SlideMove> by_bfs =
+        breadth_first_search(model, start, puzzle::BreadthFirstOptions().monitored_by(&bfs));
     expect_levels_add_up(bfs, "depth", by_bfs.expanded, true);
     ASSERT_FALSE(bfs.levels.empty() || bfs.searches.empty());  // before back() and [0] below
-    EXPECT_EQ(bfs.levels.back().value, distance - 1);  // the goal is found as the last depth is expanded
+    EXPECT_EQ(bfs.levels.back().value, distance - 1);          // the goal is found as the last depth is expanded
     EXPECT_EQ(bfs.levels.front().value, 0);
     EXPECT_EQ(bfs.levels.front().nodes, 1u);
   }
@@ -66,7 +69,8 @@ TEST(SearchMonitor, IdaStarReportsTheIterationItStoppedInWhenOutOfBudget) {
   const puzzle::SlidingPuzzle model(3, 3, eight_oracle::goal().data());
   const std::uint8_t far[9] = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
   monitor_test::RecordingMonitor monitor;
-  const puzzle::SearchResult<puzzle::SlideMove> cut = ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(1000).monitored_by(&monitor));
+  const puzzle::SearchResult<puzzle::SlideMove> cut =
+      ida_star(model, model.make_state(far), puzzle::IdaStarOptions<>().budget(1000).monitored_by(&monitor));
   EXPECT_TRUE(cut.stopped);
   expect_levels_add_up(monitor, "threshold", cut.expanded, false);
 }

@@ -54,7 +54,8 @@ TEST(HittingSet, RandomFamiliesAgainstEverySubset) {
 
 TEST(HittingSet, AnEmptySetCannotBeHit) {
   const std::vector<Bits> sets = {Bits::first(3), Bits::none()};
-  EXPECT_FALSE(puzzle::minimum_hitting_set(puzzle::HittingSetFamily<1>(3, sets), puzzle::IdaStarOptions<>().bound(3)).found);
+  EXPECT_FALSE(
+      puzzle::minimum_hitting_set(puzzle::HittingSetFamily<1>(3, sets), puzzle::IdaStarOptions<>().bound(3)).found);
 }
 
 // Square Destroyer's whole grids of n = 1-6 (n = 6: 84 sticks and 91 squares, two words).

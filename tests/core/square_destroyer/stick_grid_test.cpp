@@ -24,7 +24,7 @@ TEST(StickGrid, NumberingAsTheStatementNumbersIt) {
 TEST(StickGrid, SquaresOfEverySizeWithTheirSticks) {
   const int squares_of[6] = {0, 1, 5, 14, 30, 55};
   for (int n = 1; n <= 5; ++n) {
-    const std::vector<puzzle::BitSet<1> > squares = puzzle::grid_squares<1>(n);
+    const std::vector<puzzle::BitSet<1>> squares = puzzle::grid_squares<1>(n);
     ASSERT_EQ(static_cast<int>(squares.size()), squares_of[n]);
     puzzle::BitSet<1> every = puzzle::BitSet<1>::none();
     for (std::size_t i = 0; i < squares.size(); ++i) {

@@ -16,13 +16,14 @@ const std::uint8_t goal3[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
 
 std::vector<std::uint8_t> eight_distances(int max_depth) {
   const puzzle::SlidingPuzzle model(3, 3, goal3);
-  return puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)), puzzle::DistanceOptions().up_to(max_depth));
+  return puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)),
+                               puzzle::DistanceOptions().up_to(max_depth));
 }
 
 TEST(BfsTable, EightPuzzleHistogramIsA089473) {
-  const int a089473[] = {1,     2,     4,     8,     16,    20,    39,    62,    116,  152,  286,
-                         396,   748,   1024,  1893,  2512,  4485,  5638,  9529,  10878, 16993, 17110,
-                         23952, 20224, 24047, 15578, 14560, 6274,  3910,  760,   221,  2};
+  const int a089473[] = {1,     2,     4,     8,     16,    20,   39,   62,   116,   152,   286,
+                         396,   748,   1024,  1893,  2512,  4485, 5638, 9529, 10878, 16993, 17110,
+                         23952, 20224, 24047, 15578, 14560, 6274, 3910, 760,  221,   2};
   std::vector<int> histogram(32, 0);
   for (std::uint8_t d : eight_distances(254)) {
     ASSERT_NE(d, puzzle::unreached);  // the key space is exactly the solvable class
@@ -60,7 +61,8 @@ TEST(BfsTable, DepthLimitLeavesFartherStatesUnreached) {
 TEST(BfsTable, AMonitorHearsEachDepthsStates) {
   const puzzle::SlidingPuzzle model(3, 3, goal3);
   monitor_test::RecordingMonitor monitor;
-  puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)), puzzle::DistanceOptions().up_to(5).monitored_by(&monitor));
+  puzzle::bfs_distances(model, std::vector<puzzle::SlidingState>(1, model.make_state(goal3)),
+                        puzzle::DistanceOptions().up_to(5).monitored_by(&monitor));
   // Depths 0-4 are expanded; depth 5, the limit, is reached only.
   const int states[] = {1, 2, 4, 8, 16};
   ASSERT_EQ(monitor.levels.size(), 5u);

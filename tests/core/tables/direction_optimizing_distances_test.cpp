@@ -61,8 +61,10 @@ TEST(DirectionOptimizingBfs, CutAtEachDepthIsTheBfsTableCutThere) {
     ASSERT_EQ(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(depth)),
               puzzle::bfs_distances(graph, identity, puzzle::DistanceOptions().up_to(depth)))
         << depth;
-  EXPECT_EQ(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(9)), puzzle::bfs_distances(graph, identity));
-  EXPECT_NE(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(7)), puzzle::bfs_distances(graph, identity));
+  EXPECT_EQ(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(9)),
+            puzzle::bfs_distances(graph, identity));
+  EXPECT_NE(puzzle::direction_optimizing_distances(graph, identity, puzzle::DistanceOptions().up_to(7)),
+            puzzle::bfs_distances(graph, identity));
 }
 
 TEST(DirectionOptimizingBfs, LooksAtFewerEdgesOnAWideGraph) {

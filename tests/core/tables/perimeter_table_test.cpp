@@ -40,8 +40,9 @@ TEST(PerimeterTable, DistancesWithinTheRadiusAndRadiusPlusOneBeyond) {
 TEST(PerimeterTableDeathTest, NeedsGoalsAndARadiusOfAByte) {
   const puzzle::PancakePuzzle model(5);
   EXPECT_DEATH(puzzle::PerimeterTable<puzzle::PancakePuzzle>(model, std::vector<puzzle::PancakeStack>(), 3), "goals");
-  EXPECT_DEATH(puzzle::PerimeterTable<puzzle::PancakePuzzle>(model, std::vector<puzzle::PancakeStack>(1, sorted_stack(5)), 254),
-               "radius");
+  EXPECT_DEATH(
+      puzzle::PerimeterTable<puzzle::PancakePuzzle>(model, std::vector<puzzle::PancakeStack>(1, sorted_stack(5)), 254),
+      "radius");
 }
 
 }  // namespace

@@ -28,7 +28,8 @@ TEST(ShortestPathTable, EveryEightPuzzleBoardGetsItsCanonicalPath) {
   for (const auto& entry : eight_oracle::distances()) {
     std::uint32_t code = entry.first;
     eight_oracle::Board board;
-    for (int cell = 8; cell >= 0; --cell) board[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(code % 9), code /= 9;
+    for (int cell = 8; cell >= 0; --cell)
+      board[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(code % 9), code /= 9;
     const std::uint64_t key = model.key(model.make_state(board.data()));
     ASSERT_TRUE(table.reachable(key));
     ASSERT_EQ(table.distance(key), entry.second);
@@ -72,7 +73,8 @@ TEST(ShortestPathTable, FollowsTheListedOrderOfMovesNotTheirNumbers) {
   for (const auto& entry : eight_oracle::distances()) {
     std::uint32_t code = entry.first;
     eight_oracle::Board board;
-    for (int cell = 8; cell >= 0; --cell) board[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(code % 9), code /= 9;
+    for (int cell = 8; cell >= 0; --cell)
+      board[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(code % 9), code /= 9;
     puzzle::SlidingState state = model.make_state(board.data());
     const std::vector<puzzle::SlideMove> path = table.path(model.key(state));
     ASSERT_EQ(static_cast<int>(path.size()), entry.second);
@@ -112,7 +114,8 @@ TEST(ShortestPathTable, FollowsTheListedOrderOfMovesNotTheirNumbers) {
 TEST(ShortestPathTable, OneWayMovesGetTheFirstShortestPathInMoveOrder) {
   const std::vector<group_oracle::Permutation> moves = group_oracle::magic_squares();
   const puzzle::CayleyGraph graph(puzzle::PermutationGenerators(8, moves));
-  const puzzle::ShortestPathTable<puzzle::CayleyGraph> table(graph, std::vector<puzzle::CayleyState>(1, graph.identity()));
+  const puzzle::ShortestPathTable<puzzle::CayleyGraph> table(graph,
+                                                             std::vector<puzzle::CayleyState>(1, graph.identity()));
   std::vector<group_oracle::Permutation> inverses;
   for (const group_oracle::Permutation& move : moves) inverses.push_back(group_oracle::inverse(move));
   const auto distance = group_oracle::distances_from(group_oracle::identity(8), inverses);

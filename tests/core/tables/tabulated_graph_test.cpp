@@ -85,7 +85,8 @@ TEST(TabulatedGraph, DirectionOptimizingDistancesMatchTheModelAndReachEveryKey) 
   const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph(axes);
   const puzzle::CubicEightAxisPuzzle::State source =
       axes.state_of_key(axes.projected_key(puzzle::cubic_eight_start_state(4), puzzle::cube_red));
-  const std::vector<std::uint8_t> direct = puzzle::bfs_distances(axes, std::vector<puzzle::CubicEightAxisPuzzle::State>(1, source));
+  const std::vector<std::uint8_t> direct =
+      puzzle::bfs_distances(axes, std::vector<puzzle::CubicEightAxisPuzzle::State>(1, source));
   const std::vector<std::uint32_t> source_key(1, static_cast<std::uint32_t>(axes.key(source)));
   EXPECT_EQ(puzzle::direction_optimizing_distances(graph, source_key), direct);
   EXPECT_EQ(std::count(direct.begin(), direct.end(), puzzle::unreached), 0);
@@ -115,7 +116,7 @@ struct HugeModel : PathModel {
 
 // A table of successors cannot stand for a model whose parents are not its children.
 TEST(TabulatedGraphDeathTest, RefusesOneWayMoves) {
-  const std::vector<std::vector<std::uint8_t> > turns = {{1, 2, 3, 4, 0}};  // a 5-cycle, no move undoes it
+  const std::vector<std::vector<std::uint8_t>> turns = {{1, 2, 3, 4, 0}};  // a 5-cycle, no move undoes it
   const puzzle::PlacementGraph one_way(puzzle::PermutationGenerators(5, turns), 2);
   EXPECT_DEATH(puzzle::TabulatedGraph<puzzle::PlacementGraph> graph(one_way), "one-way moves");
 }

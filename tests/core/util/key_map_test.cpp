@@ -41,7 +41,7 @@ TEST(KeyMap, KeysSharingLowOrHighBitsStayApart) {
     map.insert(i << 40, i, inserted);  // equal low bits
     ASSERT_TRUE(inserted);
     map.insert(i, i + 1, inserted);  // equal high bits
-    ASSERT_EQ(inserted, i > 0);       // 0 << 40 is 0
+    ASSERT_EQ(inserted, i > 0);      // 0 << 40 is 0
   }
   for (std::uint64_t i = 0; i < 4096; ++i) {
     ASSERT_EQ(*map.find(i << 40), i);

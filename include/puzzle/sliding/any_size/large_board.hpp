@@ -26,7 +26,8 @@ inline long manhattan_distance(const LargeBoard& board) {
   for (long cell = 0; cell < board.rows * board.cols; ++cell) {
     const long tile = static_cast<long>(board.tiles[static_cast<std::size_t>(cell)]);
     if (tile > 0)
-      total += std::labs(cell / board.cols - (tile - 1) / board.cols) + std::labs(cell % board.cols - (tile - 1) % board.cols);
+      total += std::labs(cell / board.cols - (tile - 1) / board.cols) +
+               std::labs(cell % board.cols - (tile - 1) % board.cols);
   }
   return total;
 }
@@ -35,10 +36,14 @@ inline long manhattan_distance(const LargeBoard& board) {
 inline long neighbour_cell(long rows, long cols, long cell, SlideMove move) {
   const long row = cell / cols, col = cell % cols;
   switch (move) {
-    case slide_down: return row + 1 < rows ? cell + cols : -1;
-    case slide_left: return col > 0 ? cell - 1 : -1;
-    case slide_right: return col + 1 < cols ? cell + 1 : -1;
-    default: return row > 0 ? cell - cols : -1;
+    case slide_down:
+      return row + 1 < rows ? cell + cols : -1;
+    case slide_left:
+      return col > 0 ? cell - 1 : -1;
+    case slide_right:
+      return col + 1 < cols ? cell + 1 : -1;
+    default:
+      return row > 0 ? cell - cols : -1;
   }
 }
 

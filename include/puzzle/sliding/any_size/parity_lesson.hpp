@@ -39,8 +39,8 @@ struct ParityLesson {
     return std::string(parity.solvable() ? "solvable" : "unsolvable") + ": " +
            (parity.permutation_parity == 0 ? "even" : "odd") + " permutation (" +
            count_text(static_cast<uint64_t>(board.rows * board.cols), "cell") + " in " +
-           count_text(static_cast<uint64_t>(goal_cycles(&board.tiles[0], board.rows, board.cols)), "cycle") + "), blank " +
-           count_text(static_cast<uint64_t>(parity.blank_distance), "move") + " from home";
+           count_text(static_cast<uint64_t>(goal_cycles(&board.tiles[0], board.rows, board.cols)), "cycle") +
+           "), blank " + count_text(static_cast<uint64_t>(parity.blank_distance), "move") + " from home";
   }
 
   void show(OutputBuffer& out, const Case& board, const Answer&) const {

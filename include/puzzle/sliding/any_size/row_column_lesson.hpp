@@ -50,8 +50,8 @@ struct RowColumnLesson {
       const std::string moves = count_text(stage.moves_end - (i > 0 ? answer.stages[i - 1].moves_end : 0), "move");
       picture.label = stage.kind == RowColumnStage::last_block
                           ? "last block: " + moves
-                          : std::string(stage.kind == RowColumnStage::row ? "row " : "column ") + decimal(stage.index + 1) +
-                                ": " + moves;
+                          : std::string(stage.kind == RowColumnStage::row ? "row " : "column ") +
+                                decimal(stage.index + 1) + ": " + moves;
       picture.lines = draw_sliding_board(&board.tiles[0], rows, cols);
       pictures.push_back(picture);
     }

@@ -76,12 +76,23 @@ class RowColumnSolver {
   class Placement {
    public:
     Placement(const Case& board, Answer& answer)
-        : rows_(board.rows), cols_(board.cols), cells_(board.rows * board.cols), tile_at_(board.tiles),
-          cell_of_(static_cast<std::size_t>(cells_)), locked_(static_cast<std::size_t>(cells_), 0), top_(0), left_(0),
-          moves_(answer.moves), stages_(answer.stages), stamp_(0),
-          seen_(static_cast<std::size_t>(cells_), 0), distance_(static_cast<std::size_t>(cells_)),
-          came_by_(static_cast<std::size_t>(cells_)), state_seen_(static_cast<std::size_t>(4 * cells_), 0),
-          state_cost_(static_cast<std::size_t>(4 * cells_)), state_parent_(static_cast<std::size_t>(4 * cells_)) {
+        : rows_(board.rows),
+          cols_(board.cols),
+          cells_(board.rows * board.cols),
+          tile_at_(board.tiles),
+          cell_of_(static_cast<std::size_t>(cells_)),
+          locked_(static_cast<std::size_t>(cells_), 0),
+          top_(0),
+          left_(0),
+          moves_(answer.moves),
+          stages_(answer.stages),
+          stamp_(0),
+          seen_(static_cast<std::size_t>(cells_), 0),
+          distance_(static_cast<std::size_t>(cells_)),
+          came_by_(static_cast<std::size_t>(cells_)),
+          state_seen_(static_cast<std::size_t>(4 * cells_), 0),
+          state_cost_(static_cast<std::size_t>(4 * cells_)),
+          state_parent_(static_cast<std::size_t>(4 * cells_)) {
       assert(((rows_ >= 2 && cols_ >= 2) || cells_ == 1) && "RowColumnSolver: 2 x 2 or more, or 1 x 1");
       for (long cell = 0; cell < cells_; ++cell) cell_of_[tile_at_[static_cast<std::size_t>(cell)]] = cell;
       blank_ = cell_of_[0];
@@ -107,7 +118,9 @@ class RowColumnSolver {
     typedef std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry> > OpenStates;
 
     long neighbour(long cell, SlideMove move) const { return neighbour_cell(rows_, cols_, cell, move); }
-    bool is_free(long cell, long avoid) const { return cell >= 0 && cell != avoid && !locked_[static_cast<std::size_t>(cell)]; }
+    bool is_free(long cell, long avoid) const {
+      return cell >= 0 && cell != avoid && !locked_[static_cast<std::size_t>(cell)];
+    }
     long goal_cell_of(uint32_t tile) const { return static_cast<long>(tile) - 1; }
     // A lower bound on the moves that bring the tile of `state` (its cell, the blank's side) to
     // `target`: each of its d steps is a move, and between two steps the blank goes from behind the
@@ -228,7 +241,8 @@ class RowColumnSolver {
       }
       if (found < 0) return false;
       chain_.clear();
-      for (long state = found; state >= 0; state = state_parent_[static_cast<std::size_t>(state)]) chain_.push_back(state);
+      for (long state = found; state >= 0; state = state_parent_[static_cast<std::size_t>(state)])
+        chain_.push_back(state);
       for (std::size_t i = chain_.size(); i-- > 0;) {
         const long state = chain_[i], cell = state / 4;
         const SlideMove side = static_cast<SlideMove>(state % 4);
@@ -300,7 +314,8 @@ class RowColumnSolver {
         search_blank(blank_, -1, goals, 6);
         long nearest = -1;
         for (int k = 0; k < 6; ++k)
-          if (goals[k] >= 0 && distance(goals[k]) != unreached && (nearest < 0 || distance(goals[k]) < distance(nearest)))
+          if (goals[k] >= 0 && distance(goals[k]) != unreached &&
+              (nearest < 0 || distance(goals[k]) < distance(nearest)))
             nearest = goals[k];
         assert(nearest >= 0 && "RowColumnSolver: the blank cannot reach the window");
         move_blank(nearest, -1);
@@ -329,7 +344,8 @@ class RowColumnSolver {
       }
       assert(found >= 0 && "RowColumnSolver: the last two tiles cannot go home in the window");
       path_.clear();
-      for (int state = found; came_from[state] >= 0; state = came_from[state]) path_.push_back(static_cast<SlideMove>(came_by[state]));
+      for (int state = found; came_from[state] >= 0; state = came_from[state])
+        path_.push_back(static_cast<SlideMove>(came_by[state]));
       for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
     }
     static int window_state(const long* window, long a, long b, long blank) {

@@ -62,7 +62,8 @@ inline StandardGoalParity standard_goal_parity(const uint32_t* tiles, long rows,
     if (visited[start >> 5] >> (start & 31) & 1u) continue;
     ++cycles;
     const long first = start >> shift << shift;  // the block's first cell
-    for (long cell = start; !(visited[cell >> 5] >> (cell & 31) & 1u); cell = first + grouped[static_cast<std::size_t>(cell)])
+    for (long cell = start; !(visited[cell >> 5] >> (cell & 31) & 1u);
+         cell = first + grouped[static_cast<std::size_t>(cell)])
       visited[cell >> 5] |= 1u << (cell & 31);
   }
   parity.permutation_parity ^= static_cast<int>((n - cycles) & 1);

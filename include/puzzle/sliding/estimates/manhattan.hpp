@@ -21,15 +21,13 @@ class ManhattanDistance {
       const int tile = goal[goal_cell];
       if (tile == blank) continue;
       for (int cell = 0; cell < cells_; ++cell)
-        distance_[static_cast<std::size_t>(tile * cells_ + cell)] = static_cast<uint8_t>(
-            std::abs(cell / cols - goal_cell / cols) + std::abs(cell % cols - goal_cell % cols));
+        distance_[static_cast<std::size_t>(tile * cells_ + cell)] =
+            static_cast<uint8_t>(std::abs(cell / cols - goal_cell / cols) + std::abs(cell % cols - goal_cell % cols));
     }
   }
 
   // Distance of `tile` standing on `cell` from its goal cell (0 for the blank).
-  int tile_distance(int tile, int cell) const {
-    return distance_[static_cast<std::size_t>(tile * cells_ + cell)];
-  }
+  int tile_distance(int tile, int cell) const { return distance_[static_cast<std::size_t>(tile * cells_ + cell)]; }
 
   int operator()(const uint8_t* board) const {
     int total = 0;
@@ -38,9 +36,7 @@ class ManhattanDistance {
   }
 
   // Change of the total when `tile` slides from cell `from` to cell `to`.
-  int move_delta(int tile, int from, int to) const {
-    return tile_distance(tile, to) - tile_distance(tile, from);
-  }
+  int move_delta(int tile, int from, int to) const { return tile_distance(tile, to) - tile_distance(tile, from); }
 
  private:
   int cells_;

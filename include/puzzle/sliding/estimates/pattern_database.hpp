@@ -103,7 +103,8 @@ inline std::vector<uint8_t> pattern_database(int rows, int cols, const uint8_t* 
         slot_on[cell] = static_cast<signed char>(slot);
         occupied |= 1u << cell;
       }
-      const unsigned region = detail::free_region(static_cast<int>(layer[i] >> 24), board & ~occupied, first_column, cols);
+      const unsigned region =
+          detail::free_region(static_cast<int>(layer[i] >> 24), board & ~occupied, first_column, cols);
       // Per direction, the pattern tiles next to the region that slide into it that way (the blank
       // takes their cell).
       const unsigned sliding[slide_move_count] = {occupied & region >> cols, occupied & ~first_column & region << 1,

@@ -1,6 +1,7 @@
 // The R x C sliding puzzle as a search model whose estimate adds disjoint pattern databases; on a
 // square board with a goal symmetric about the main diagonal it also reads the mirrored board and
-// takes the larger sum (the reflection of Korf & Felner 2002). Moves d < l < r < u as grid/grid_geometry.hpp. O(1) per move (one look-up per side).
+// takes the larger sum (the reflection of Korf & Felner 2002). Moves d < l < r < u as grid/grid_geometry.hpp. O(1) per
+// move (one look-up per side).
 #ifndef PUZZLE_SLIDING_PDB_PUZZLE_HPP
 #define PUZZLE_SLIDING_PDB_PUZZLE_HPP
 
@@ -39,11 +40,9 @@ class SlidingPdbPuzzle : public SlidingMoves {
   typedef SlidingPdbState State;
 
   // Builds a database per pattern. `reflect`: also estimate from the mirrored board (done when the
-  // board is square and the goal symmetric). Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; the patterns
-  // partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most
-  // max_pattern_tiles tiles.
-  SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal,
-                   const TilePatterns& patterns, bool reflect)
+  // board is square and the goal symmetric). Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; the
+  // patterns partition the tiles 1..rows*cols-1, at most max_patterns of them, each of at most max_pattern_tiles tiles.
+  SlidingPdbPuzzle(int rows, int cols, const uint8_t* goal, const TilePatterns& patterns, bool reflect)
       : SlidingMoves(rows, cols), patterns_(static_cast<int>(patterns.size())) {
     const int cells = geometry_.cells();
     assert(patterns_ >= 1 && patterns_ <= max_patterns && partitions_the_tiles(patterns, cells) &&
@@ -153,7 +152,7 @@ class SlidingPdbPuzzle : public SlidingMoves {
     const Reader& reader = read_by_[side][tile];
     const int p = reader.pattern;
     const uint32_t key = state.key[side][p] - (static_cast<uint32_t>(from) << reader.shift) +
-                              (static_cast<uint32_t>(to) << reader.shift);
+                         (static_cast<uint32_t>(to) << reader.shift);
     const int value = values_[p][key];
     state.key[side][p] = key;
     state.sum[side] = static_cast<uint8_t>(state.sum[side] + value - state.value[side][p]);
@@ -162,9 +161,9 @@ class SlidingPdbPuzzle : public SlidingMoves {
 
   int patterns_;
   int sides_;
-  uint8_t cell_on_[2][max_board_cells];  // [side][cell]: where the cell is on that side (1: its mirror)
+  uint8_t cell_on_[2][max_board_cells];        // [side][cell]: where the cell is on that side (1: its mirror)
   std::vector<uint8_t> values_[max_patterns];  // each database's moves needed by key (pattern_database.hpp)
-  Reader read_by_[2][max_board_cells];   // [side][tile]
+  Reader read_by_[2][max_board_cells];         // [side][tile]
 };
 
 }  // namespace puzzle

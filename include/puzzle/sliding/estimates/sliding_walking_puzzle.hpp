@@ -37,7 +37,8 @@ class SlidingWalkingPuzzle : public SlidingMoves {
     const int blank = static_cast<int>(std::find(goal, goal + rows * cols, 0) - goal);
     by_rows_.reset(new WalkingDistanceTable(rows, cols, blank / cols));
     // A square board whose blank's goal is on the diagonal: the rows' table serves the columns too.
-    if (rows != cols || blank / cols != blank % cols) by_columns_.reset(new WalkingDistanceTable(cols, rows, blank % cols));
+    if (rows != cols || blank / cols != blank % cols)
+      by_columns_.reset(new WalkingDistanceTable(cols, rows, blank % cols));
     table_[0] = &*by_rows_;
     table_[1] = by_columns_.empty() ? table_[0] : &*by_columns_;
     for (int cell = 0; cell < rows * cols; ++cell) {
@@ -87,7 +88,7 @@ class SlidingWalkingPuzzle : public SlidingMoves {
  private:
   Owned<WalkingDistanceTable> by_rows_, by_columns_;  // by_columns_ empty when by_rows_ serves both
   const WalkingDistanceTable* table_[2];              // [0] by rows, [1] by columns
-  uint8_t goal_line_[2][max_board_cells];    // [axis][tile]: its goal row, its goal column
+  uint8_t goal_line_[2][max_board_cells];             // [axis][tile]: its goal row, its goal column
 };
 
 }  // namespace puzzle

@@ -75,12 +75,14 @@ class WalkingDistanceTable {
   // 3 bits a count (at most 4), [line][goal line] in order, then the blank's line in 2 bits.
   static uint64_t code(const int count[max_lines][max_lines], int blank) {
     uint64_t packed = static_cast<uint64_t>(blank);
-    for (int i = 0; i < max_lines * max_lines; ++i) packed |= static_cast<uint64_t>(count[i / max_lines][i % max_lines]) << (2 + 3 * i);
+    for (int i = 0; i < max_lines * max_lines; ++i)
+      packed |= static_cast<uint64_t>(count[i / max_lines][i % max_lines]) << (2 + 3 * i);
     return packed;
   }
   static int decode(const uint32_t* row, int count[max_lines][max_lines]) {
     const uint64_t packed = (static_cast<uint64_t>(row[1]) << 32) | row[0];
-    for (int i = 0; i < max_lines * max_lines; ++i) count[i / max_lines][i % max_lines] = static_cast<int>(packed >> (2 + 3 * i) & 7u);
+    for (int i = 0; i < max_lines * max_lines; ++i)
+      count[i / max_lines][i % max_lines] = static_cast<int>(packed >> (2 + 3 * i) & 7u);
     return static_cast<int>(packed & 3u);
   }
 

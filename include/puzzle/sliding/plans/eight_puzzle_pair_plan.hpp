@@ -29,10 +29,10 @@ inline TilePatterns eight_puzzle_patterns() {
 inline uint64_t eight_puzzle_build_cost_in_nodes() { return 30000; }
 
 inline SlidingPlan eight_puzzle_pair_plan() {
-  const SlidingStrategy plan[] = {
-      {"IDA* on walking distance", 0, &make_sliding_search<SlidingWalkingPuzzle>, eight_puzzle_build_cost_in_nodes(), true},
-      {"IDA* on additive pattern databases", "pattern databases", &make_database_search<eight_puzzle_patterns>,
-       no_node_budget, false}};
+  const SlidingStrategy plan[] = {{"IDA* on walking distance", 0, &make_sliding_search<SlidingWalkingPuzzle>,
+                                   eight_puzzle_build_cost_in_nodes(), true},
+                                  {"IDA* on additive pattern databases", "pattern databases",
+                                   &make_database_search<eight_puzzle_patterns>, no_node_budget, false}};
   return SlidingPlan(plan, plan + 2);
 }
 

@@ -34,7 +34,7 @@ struct FarthestBoardCase {
   uint8_t start[max_board_cells];
 };
 struct FarthestBoardAnswer {
-  std::vector<SlideMove> moves;          // the smallest shortest path to a farthest board
+  std::vector<SlideMove> moves;       // the smallest shortest path to a farthest board
   uint8_t farthest[max_board_cells];  // the board it ends on
 };
 
@@ -69,14 +69,16 @@ class FarthestBoardSolver {
     const int blank = static_cast<int>(std::find(board.start, board.start + cells, 0) - board.start);
     if (per_start_) {
       if (monitor_) monitor_->method("breadth-first search from the start");
-      answer.moves = farthest_path(model_, model_.make_state(board.start), DistanceOptions().monitored_by(monitor_)).moves;
+      answer.moves =
+          farthest_path(model_, model_.make_state(board.start), DistanceOptions().monitored_by(monitor_)).moves;
     } else {
       if (monitor_) monitor_->method("the farthest path of the blank's cell");
       if (!known_[blank]) {
         uint8_t standard[max_board_cells];
         standard_goal(cells, blank, standard);
         if (monitor_) monitor_->building("the farthest path from the standard board of the blank's cell");
-        paths_[blank] = farthest_path(model_, model_.make_state(standard), DistanceOptions().monitored_by(monitor_)).moves;
+        paths_[blank] =
+            farthest_path(model_, model_.make_state(standard), DistanceOptions().monitored_by(monitor_)).moves;
         if (monitor_) monitor_->built(model_.key_space(), model_.key_space());
         known_[blank] = true;
       }

@@ -17,8 +17,9 @@ namespace puzzle {
 template <TilePatterns (*patterns)(), int length>
 SlidingMethod* make_pruned_database_search(int rows, int cols, const uint8_t* goal) {
   SlidingPdbPuzzle* databases = new SlidingPdbPuzzle(rows, cols, goal, patterns(), true);
-  return with_sizes(new SlidingSearch<SlidingPdbPuzzle, MovePruning>(databases, sliding_move_pruning(*databases, length)),
-                    *databases);
+  return with_sizes(
+      new SlidingSearch<SlidingPdbPuzzle, MovePruning>(databases, sliding_move_pruning(*databases, length)),
+      *databases);
 }
 
 }  // namespace puzzle

@@ -43,8 +43,9 @@ class KeptSearch : public SlidingMethod {
              uint64_t& expanded) const {
     const SlidingState start = model_.make_state(tiles);
     const SearchResult<SlideMove> result =
-        breadth_first ? breadth_first_search(model_, start, BreadthFirstOptions().keep_at_most(budget).monitored_by(monitor))
-                      : a_star(model_, start, AStarOptions().keep_at_most(budget).monitored_by(monitor));
+        breadth_first
+            ? breadth_first_search(model_, start, BreadthFirstOptions().keep_at_most(budget).monitored_by(monitor))
+            : a_star(model_, start, AStarOptions().keep_at_most(budget).monitored_by(monitor));
     expanded += result.expanded;
     moves = result.moves;
     return result.found;

@@ -64,9 +64,12 @@ class SlidingSearch : public SlidingMethod {
   explicit SlidingSearch(Model* model, const Pruning& pruning = Pruning()) : pruning_(pruning) { model_.reset(model); }
   bool solve(const uint8_t* tiles, uint64_t budget, bool give_up_early, SearchMonitor* monitor,
              std::vector<SlideMove>& moves, uint64_t& expanded) const {
-    const SearchResult<SlideMove> result =
-        ida_star(*model_, model_->make_state(tiles),
-                 IdaStarOptions<Pruning>().budget(budget).give_up_early(give_up_early).monitored_by(monitor).pruned_by(&pruning_));
+    const SearchResult<SlideMove> result = ida_star(*model_, model_->make_state(tiles),
+                                                    IdaStarOptions<Pruning>()
+                                                        .budget(budget)
+                                                        .give_up_early(give_up_early)
+                                                        .monitored_by(monitor)
+                                                        .pruned_by(&pruning_));
     expanded += result.expanded;
     moves = result.moves;
     return result.found;

@@ -27,8 +27,7 @@ class SlidingPuzzle : public SlidingMoves {
   typedef SlidingState State;
 
   // Precondition: goal holds 0..rows*cols-1 once each, 0 the blank; 2 <= rows, cols; rows*cols <= 16.
-  SlidingPuzzle(int rows, int cols, const uint8_t* goal)
-      : SlidingMoves(rows, cols), manhattan_(goal, rows, cols, 0) {
+  SlidingPuzzle(int rows, int cols, const uint8_t* goal) : SlidingMoves(rows, cols), manhattan_(goal, rows, cols, 0) {
     assert(rows >= 2 && cols >= 2 && "SlidingPuzzle: a board of at least 2 x 2");
   }
 

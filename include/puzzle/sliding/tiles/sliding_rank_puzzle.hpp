@@ -31,7 +31,9 @@ class SlidingRankPuzzle : public SlidingMoves {
 
   // Precondition: 2 <= rows, cols; rows * cols <= max_cells.
   SlidingRankPuzzle(int rows, int cols)
-      : SlidingMoves(rows, cols), tiles_(rows * cols - 1), keys_per_blank_cell_(static_cast<uint32_t>(factorial(tiles_) / 2)) {
+      : SlidingMoves(rows, cols),
+        tiles_(rows * cols - 1),
+        keys_per_blank_cell_(static_cast<uint32_t>(factorial(tiles_) / 2)) {
     assert(rows >= 2 && cols >= 2 && rows * cols <= max_cells && "SlidingRankPuzzle: at most 9 cells");
     // The rank of a code, in two halves of 12 bits (four digits each).
     for (int half = 0; half < 2; ++half) {

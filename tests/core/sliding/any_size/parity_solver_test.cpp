@@ -22,8 +22,9 @@ TEST(ParitySolver, AnswersByParityAndTellsTheMonitor) {
   EXPECT_FALSE(parity.solvable());
   EXPECT_EQ(parity.permutation_parity, 1);
   EXPECT_EQ(parity.blank_distance, 0);
-  EXPECT_EQ(monitor.methods, std::vector<std::string>(
-                                 1, "parity: the tiles' permutation, by its cycles, against the blank's distance home"));
+  EXPECT_EQ(
+      monitor.methods,
+      std::vector<std::string>(1, "parity: the tiles' permutation, by its cycles, against the blank's distance home"));
 }
 
 }  // namespace

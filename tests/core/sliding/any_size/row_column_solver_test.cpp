@@ -66,7 +66,8 @@ TEST(RowColumnSolver, StagesFollowTheShrinkingRegion) {
   ASSERT_TRUE(wide.solvable);
   EXPECT_TRUE(reaches_goal(walked(3, 6, 2), wide.moves));
   ASSERT_EQ(wide.stages.size(), 5u);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(wide.stages[static_cast<std::size_t>(i)].kind, puzzle::RowColumnStage::column) << i;
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(wide.stages[static_cast<std::size_t>(i)].kind, puzzle::RowColumnStage::column) << i;
   EXPECT_EQ(wide.stages[3].kind, puzzle::RowColumnStage::row);
 }
 

@@ -27,7 +27,8 @@ TEST(StandardGoalParity, MatchesReachability) {
 
 TEST(StandardGoalParity, ParityIsCellsLessCyclesOnBoardsOfEverySize) {
   std::mt19937 random(2893);
-  const int shapes[][2] = {{2, 2}, {3, 5}, {4, 4}, {7, 9}, {8, 8}, {31, 33}, {64, 64}, {65, 63}, {300, 300}, {999, 999}, {2, 999}};
+  const int shapes[][2] = {{2, 2},   {3, 5},   {4, 4},     {7, 9},     {8, 8},  {31, 33},
+                           {64, 64}, {65, 63}, {300, 300}, {999, 999}, {2, 999}};
   for (const auto& shape : shapes) {
     const long rows = shape[0], cols = shape[1], n = rows * cols;
     std::vector<std::uint32_t> board(static_cast<std::size_t>(n));
@@ -35,14 +36,16 @@ TEST(StandardGoalParity, ParityIsCellsLessCyclesOnBoardsOfEverySize) {
     for (int trial = 0; trial < (n > 100000 ? 2 : 50); ++trial) {
       std::shuffle(board.begin(), board.end(), random);
       const puzzle::StandardGoalParity parity = puzzle::standard_goal_parity(board.data(), rows, cols);
-      ASSERT_EQ(parity.permutation_parity, (n - puzzle::goal_cycles(board.data(), rows, cols)) % 2) << rows << "x" << cols;
+      ASSERT_EQ(parity.permutation_parity, (n - puzzle::goal_cycles(board.data(), rows, cols)) % 2)
+          << rows << "x" << cols;
       const long blank = static_cast<long>(std::find(board.begin(), board.end(), 0u) - board.begin());
       ASSERT_EQ(parity.blank_distance, rows - 1 - blank / cols + cols - 1 - blank % cols);
       if (n > 32) continue;
       std::vector<std::uint8_t> small(board.begin(), board.end()), goal(static_cast<std::size_t>(n));
       std::iota(goal.begin(), goal.end(), 1);
       goal.back() = 0;
-      ASSERT_EQ(parity.solvable(), puzzle::is_solvable(small.data(), goal.data(), static_cast<int>(rows), static_cast<int>(cols)));
+      ASSERT_EQ(parity.solvable(),
+                puzzle::is_solvable(small.data(), goal.data(), static_cast<int>(rows), static_cast<int>(cols)));
     }
   }
 }

@@ -19,7 +19,6 @@
 
 namespace {
 
-
 const std::uint8_t goal4[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
 // Small patterns keep the test fast; the shapes are not symmetric, so the mirror adds information.
@@ -50,7 +49,8 @@ TEST(SlidingPdbPuzzle, EstimateIsAdmissibleOnEveryEightPuzzleBoard) {
 TEST(SlidingPdbPuzzle, IdaStarOnItIsCanonical) {
   const puzzle::SlidingPdbPuzzle model(3, 3, eight_oracle::goal().data(), {{1, 2, 4, 5}, {3, 6, 7, 8}}, true);
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(200, 5)) {
-    const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
+    const puzzle::SearchResult<puzzle::SlideMove> result =
+        ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
     const std::string letters = puzzle::slide_letters(result.moves);
     ASSERT_EQ(eight_oracle::check_canonical(board, letters), "");
   }
@@ -60,15 +60,16 @@ TEST(SlidingPdbPuzzle, RandomWalkKeepsTheStateEqualToAFreshOne) {
   const puzzle::SlidingPdbPuzzle model(4, 4, goal4, four_by_four_patterns(), true);
   std::uint8_t tiles[16];
   std::copy(goal4, goal4 + 16, tiles);
-  search_test::random_slide_walk(model, tiles, 5000, 42, [&](const puzzle::SlidingPdbState& state, puzzle::SlideMove move, int step) {
-    ASSERT_TRUE(same_state(state, model.make_state(tiles))) << "step " << step;
-    if (step % 7 == 0) {  // the inverse move and the move again give the same state
-      puzzle::SlidingPdbState there = state;
-      model.apply(there, model.inverse(move));
-      model.apply(there, move);
-      ASSERT_TRUE(same_state(there, state));
-    }
-  });
+  search_test::random_slide_walk(model, tiles, 5000, 42,
+                                 [&](const puzzle::SlidingPdbState& state, puzzle::SlideMove move, int step) {
+                                   ASSERT_TRUE(same_state(state, model.make_state(tiles))) << "step " << step;
+                                   if (step % 7 == 0) {  // the inverse move and the move again give the same state
+                                     puzzle::SlidingPdbState there = state;
+                                     model.apply(there, model.inverse(move));
+                                     model.apply(there, move);
+                                     ASSERT_TRUE(same_state(there, state));
+                                   }
+                                 });
 }
 
 TEST(SlidingPdbPuzzle, ReflectionTakesTheLargerOfBoardAndMirrorImage) {

@@ -36,7 +36,8 @@ TEST(SlidingWalkingPuzzle, StateFollowsTheMoves) {
 TEST(SlidingWalkingPuzzle, IdaStarOnItIsCanonical) {
   const puzzle::SlidingWalkingPuzzle model(3, 3, eight_oracle::goal().data());
   for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(300, 17)) {
-    const puzzle::SearchResult<puzzle::SlideMove> result = ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
+    const puzzle::SearchResult<puzzle::SlideMove> result =
+        ida_star(model, model.make_state(board.data()), puzzle::IdaStarOptions<>());
     ASSERT_EQ(eight_oracle::check_canonical(board, puzzle::slide_letters(result.moves)), "");
   }
 }

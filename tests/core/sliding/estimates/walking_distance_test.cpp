@@ -63,7 +63,8 @@ std::map<Labels, int> line_distances(int rows, int cols, const Labels& goal, boo
 void expect_axes_match_line_search(int rows, int cols, int blank_cell) {
   const int cells = rows * cols;
   std::vector<std::uint8_t> goal(static_cast<std::size_t>(cells));
-  for (int cell = 0, tile = 1; cell < cells; ++cell) goal[static_cast<std::size_t>(cell)] = cell == blank_cell ? 0 : tile++;
+  for (int cell = 0, tile = 1; cell < cells; ++cell)
+    goal[static_cast<std::size_t>(cell)] = cell == blank_cell ? 0 : tile++;
   const puzzle::SlidingWalkingPuzzle walking(rows, cols, goal.data());
   for (int axis = 0; axis < 2; ++axis) {
     const bool by_rows = axis == 0;
@@ -75,7 +76,7 @@ void expect_axes_match_line_search(int rows, int cols, int blank_cell) {
     }
     const std::map<Labels, int> distance = line_distances(rows, cols, goal_labels, by_rows);
     // Every board of up to 6 cells, 20,000 random ones of 9: its labels' distance is the table's.
-    std::vector<std::vector<std::uint8_t> > boards;
+    std::vector<std::vector<std::uint8_t>> boards;
     std::vector<std::uint8_t> board = goal;
     std::sort(board.begin(), board.end());
     if (cells <= 6) {
@@ -117,7 +118,8 @@ TEST(WalkingDistance, AdmissibleAndAtLeastManhattanOnEveryEightPuzzleBoard) {
   for (const auto& entry : eight_oracle::distances()) {
     eight_oracle::Board board;
     std::uint32_t code = entry.first;
-    for (int cell = 8; cell >= 0; --cell, code /= 9) board[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(code % 9);
+    for (int cell = 8; cell >= 0; --cell, code /= 9)
+      board[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(code % 9);
     const int estimate = walking.estimate(walking.make_state(board.data()));
     ASSERT_LE(estimate, entry.second);
     ASSERT_GE(estimate, manhattan(board.data()));

@@ -23,7 +23,8 @@ TEST(WeightedWalkingPuzzle, EstimateIsTheWalkingDistanceTimesTheWeight) {
 
 TEST(WeightedWalkingPuzzle, SolvesAnEightyMoveBoardWithinThreeTimesEighty) {
   const puzzle::WeightedWalkingPuzzle<3> tripled(4, 4, goal);
-  const puzzle::SearchResult<puzzle::SlideMove> result = puzzle::ida_star(tripled, tripled.make_state(eighty), puzzle::IdaStarOptions<>());
+  const puzzle::SearchResult<puzzle::SlideMove> result =
+      puzzle::ida_star(tripled, tripled.make_state(eighty), puzzle::IdaStarOptions<>());
   ASSERT_TRUE(result.found);
   EXPECT_GE(result.moves.size(), 80u);
   EXPECT_LE(result.moves.size(), 240u);

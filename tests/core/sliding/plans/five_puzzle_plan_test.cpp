@@ -43,8 +43,8 @@ TEST(FivePuzzlePlan, AnswersLeetCodesExamplesByTheTableAlone) {
 
 TEST(FivePuzzlePlan, TheLearnersPartitionAnswersAlike) {
   ASSERT_TRUE(puzzle::SlidingPdbPuzzle::partitions_the_tiles(puzzle::five_puzzle_patterns(), 6));
-  const puzzle::SlidingStrategy databases = {"databases", 0, &puzzle::make_database_search<puzzle::five_puzzle_patterns>,
-                                             puzzle::no_node_budget, false};
+  const puzzle::SlidingStrategy databases = {
+      "databases", 0, &puzzle::make_database_search<puzzle::five_puzzle_patterns>, puzzle::no_node_budget, false};
   puzzle::SlidingSolver solver(2, 3, puzzle::SlidingPlan(1, databases));
   for (const Example& example : examples) EXPECT_EQ(fewest_moves(solver, example.board), example.moves);
 }

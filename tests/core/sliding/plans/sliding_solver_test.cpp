@@ -65,8 +65,8 @@ std::string solve(puzzle::SlidingSolver& solver, const std::uint8_t* start, cons
 }
 
 // Boards a random walk of `steps` moves away from the 15-puzzle's goal (so at most that far).
-std::vector<std::vector<std::uint8_t> > random_walk_boards(int count, int steps, unsigned seed) {
-  std::vector<std::vector<std::uint8_t> > boards;
+std::vector<std::vector<std::uint8_t>> random_walk_boards(int count, int steps, unsigned seed) {
+  std::vector<std::vector<std::uint8_t>> boards;
   const puzzle::SlidingPuzzle model(4, 4, goal4);
   for (int i = 0; i < count; ++i) {
     std::vector<std::uint8_t> tiles(goal4, goal4 + 16);
@@ -79,11 +79,15 @@ std::vector<std::vector<std::uint8_t> > random_walk_boards(int count, int steps,
 
 TEST(SlidingSolver, EveryStrategyAndPlanIsCanonicalOnTheEightPuzzle) {
   const std::uint8_t* goal = eight_oracle::goal().data();
-  std::vector<puzzle::SlidingPlan> plans = {
-      plan_of(manhattan()), plan_of(walking()), plan_of(table()), plan_of(databases()),
-      plan_of(databases_of<three_patterns>()),
-      plan_of(manhattan(20000), table()),  // switch part-way
-      plan_of(walking(2000), databases()), puzzle::eight_puzzle_plan(), puzzle::eight_puzzle_pair_plan()};
+  std::vector<puzzle::SlidingPlan> plans = {plan_of(manhattan()),
+                                            plan_of(walking()),
+                                            plan_of(table()),
+                                            plan_of(databases()),
+                                            plan_of(databases_of<three_patterns>()),
+                                            plan_of(manhattan(20000), table()),  // switch part-way
+                                            plan_of(walking(2000), databases()),
+                                            puzzle::eight_puzzle_plan(),
+                                            puzzle::eight_puzzle_pair_plan()};
   for (const puzzle::SlidingPlan& plan : plans) {
     puzzle::SlidingSolver solver(3, 3, plan);
     for (const eight_oracle::Board& board : search_test::random_solvable_eight_boards(150, 21))
@@ -126,10 +130,9 @@ TEST(SlidingSolver, AnyGoalIsRenamedToTheStandardGoalOfItsBlankCell) {
 // a wrong entry would show as an answer other than IDA* on the walking distance gives.
 TEST(SlidingSolver, FifteenPuzzleDatabasesAgreeWithTheWalkingDistance) {
   puzzle::SlidingSolver searching(4, 4, plan_of(walking()));
-  std::vector<puzzle::SlidingPlan> plans = {plan_of(databases_of<puzzle::fifteen_puzzle_patterns>()),
-                                            plan_of(pruned_databases()),
-                                            plan_of(walking(300), databases_of<small_patterns>()),
-                                            puzzle::fifteen_puzzle_plan()};
+  std::vector<puzzle::SlidingPlan> plans = {
+      plan_of(databases_of<puzzle::fifteen_puzzle_patterns>()), plan_of(pruned_databases()),
+      plan_of(walking(300), databases_of<small_patterns>()), puzzle::fifteen_puzzle_plan()};
   for (const puzzle::SlidingPlan& plan : plans) {
     puzzle::SlidingSolver solver(4, 4, plan);
     for (const std::vector<std::uint8_t>& board : random_walk_boards(30, 70, 10181))
@@ -161,7 +164,7 @@ TEST(SlidingSolver, ASearchThatGivesUpHandsItsBoardOnAndTheNextStrategyAnswersFr
   EXPECT_EQ(eight_oracle::check_canonical(hardest, solve(tight, hardest.data(), eight_oracle::goal().data())), "");
   EXPECT_EQ(solve(tight, easy.data(), eight_oracle::goal().data()), "r");
   EXPECT_EQ(monitor.methods, std::vector<std::string>({"IDA* on walking distance", "IDA* on additive pattern databases",
-                                                      "IDA* on additive pattern databases"}));
+                                                       "IDA* on additive pattern databases"}));
   EXPECT_TRUE(monitor.searches.front().stopped);
   monitor = monitor_test::RecordingMonitor();
   EXPECT_EQ(solve(solver, easy.data(), eight_oracle::goal().data()), "r");

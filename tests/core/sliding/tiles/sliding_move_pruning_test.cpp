@@ -71,7 +71,8 @@ long long check_first_shortest_paths(const puzzle::MovePruning& pruning, int row
 // The automaton of an R x C board, built through the Manhattan model of it.
 puzzle::MovePruning board_pruning(int rows, int cols, int length) {
   std::vector<std::uint8_t> goal(static_cast<std::size_t>(rows * cols));
-  for (int cell = 0; cell < rows * cols; ++cell) goal[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>((cell + 1) % (rows * cols));
+  for (int cell = 0; cell < rows * cols; ++cell)
+    goal[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>((cell + 1) % (rows * cols));
   return puzzle::sliding_move_pruning(puzzle::SlidingPuzzle(rows, cols, goal.data()), length);
 }
 
@@ -110,8 +111,7 @@ TEST(SlidingMovePruning, TwoMovesForbidUndoingTheLastMove) {
       std::uint32_t state = 0, next = 0;
       if (target(4, 4, cell, first) < 0) continue;
       ASSERT_TRUE(pruning.allows(pruning.start(), first, state));
-      for (int second = 0; second < 4; ++second)
-        EXPECT_EQ(pruning.allows(state, second, next), second != 3 - first);
+      for (int second = 0; second < 4; ++second) EXPECT_EQ(pruning.allows(state, second, next), second != 3 - first);
     }
 }
 
@@ -123,13 +123,12 @@ TEST(SlidingMovePruning, LongerSequencesLeaveFewerPaths) {
   const long long left = allowed_paths(pruning, 4, 4, 15, pruning.start(), 12);
   EXPECT_LT(left * 10, never_undoing * 9);  // 7,808 of 9,880
   // Yet at least one path is left for each board 12 moves away (its first shortest path).
-  EXPECT_GE(left, check_first_shortest_paths(pruning, 4, 4, 15, 12) - check_first_shortest_paths(pruning, 4, 4, 15, 11));
+  EXPECT_GE(left,
+            check_first_shortest_paths(pruning, 4, 4, 15, 12) - check_first_shortest_paths(pruning, 4, 4, 15, 11));
 }
 
 #ifndef NDEBUG
-TEST(SlidingMovePruningDeathTest, NeedsSequencesOfTwoMoves) {
-  EXPECT_DEATH(board_pruning(4, 4, 1), "max_length");
-}
+TEST(SlidingMovePruningDeathTest, NeedsSequencesOfTwoMoves) { EXPECT_DEATH(board_pruning(4, 4, 1), "max_length"); }
 #endif
 
 }  // namespace

@@ -38,8 +38,8 @@ std::set<Board> reachable(const Board& start, int rows, int cols) {
     queue.pop();
     const int blank = static_cast<int>(std::find(board.begin(), board.end(), 0) - board.begin());
     const int row = blank / cols, col = blank % cols;
-    const int targets[4] = {row > 0 ? blank - cols : -1, row + 1 < rows ? blank + cols : -1,
-                            col > 0 ? blank - 1 : -1, col + 1 < cols ? blank + 1 : -1};
+    const int targets[4] = {row > 0 ? blank - cols : -1, row + 1 < rows ? blank + cols : -1, col > 0 ? blank - 1 : -1,
+                            col + 1 < cols ? blank + 1 : -1};
     for (int target : targets) {
       if (target < 0) continue;
       Board next = board;

@@ -19,7 +19,8 @@ TEST(SlidingRankPuzzle, KeysAreSlidingPuzzleKeysAlongRandomWalks) {
   for (const auto& shape : shapes) {
     const int rows = shape[0], cols = shape[1], cells = rows * cols;
     std::vector<std::uint8_t> goal(static_cast<std::size_t>(cells));
-    for (int cell = 0; cell < cells; ++cell) goal[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>((cell + 1) % cells);
+    for (int cell = 0; cell < cells; ++cell)
+      goal[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>((cell + 1) % cells);
     const puzzle::SlidingPuzzle plain(rows, cols, goal.data());
     const puzzle::SlidingRankPuzzle ranked(rows, cols);
     ASSERT_EQ(ranked.key_space(), plain.key_space());
