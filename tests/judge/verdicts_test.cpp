@@ -62,17 +62,14 @@ class Verdicts : public TemporaryFolder {
     std::vector<std::string> command{JUDGE_BINARY};
     command.insert(command.end(), args.begin(), args.end());
     file("empty", "");
-    const judge::RunResult run =
-        judge::run_command(command, (dir_ / "empty").string(), (dir_ / "judge.out").string(),
-                           (dir_ / "judge.err").string(), judge::RunLimits{600, 600, 0, 1 << 30});
-    return JudgeRun{run.exit_status, judge::read_file(dir_ / "judge.out") + judge::read_file(dir_ / "judge.err"),
-                    run.wall_seconds};
+    const judge::RunResult run = judge::run_command(command, (dir_ / "empty").string(), (dir_ / "judge.out").string(),
+                                                    (dir_ / "judge.err").string(), judge::RunLimits{600, 600, 0, 1 << 30});
+    return JudgeRun{run.exit_status, judge::read_file(dir_ / "judge.out") + judge::read_file(dir_ / "judge.err"), run.wall_seconds};
   }
 };
 
 TEST_F(Verdicts, AcceptsARightSolution) {
-  const JudgeRun run =
-      judge({"booksort", "--tests", booksort_tests(), "--", "cat", (dir_ / "tests" / "sample-1.ans").string()});
+  const JudgeRun run = judge({"booksort", "--tests", booksort_tests(), "--", "cat", (dir_ / "tests" / "sample-1.ans").string()});
   EXPECT_EQ(run.exit_status, 0);
   EXPECT_NE(run.output.find("sample-1: AC "), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("1 passed, 0 failed"), std::string::npos) << run.output;
@@ -88,18 +85,15 @@ TEST_F(Verdicts, WrongAnswerNamesTheCase) {
 }
 
 TEST_F(Verdicts, SleeperIsTimeLimitExceededAtTheWallCap) {
-  const JudgeRun run =
-      judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/sleep.sh"});
+  const JudgeRun run = judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/sleep.sh"});
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("sample-1: TLE "), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("waiting (for input, or asleep) past the 3.500 s wall cap"), std::string::npos)
-      << run.output;  // 3 x 0.5 + 2
+  EXPECT_NE(run.output.find("waiting (for input, or asleep) past the 3.500 s wall cap"), std::string::npos) << run.output;  // 3 x 0.5 + 2
   EXPECT_LT(run.seconds, 3.5 + 1.5);
 }
 
 TEST_F(Verdicts, BusyLoopIsTimeLimitExceededByProcessorTime) {
-  const JudgeRun run =
-      judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/busy.sh"});
+  const JudgeRun run = judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/busy.sh"});
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("sample-1: TLE "), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("over the 0.500 s limit of processor time: killed"), std::string::npos) << run.output;
@@ -127,8 +121,7 @@ TEST_F(Verdicts, HoldWithTwoBusyLoopsBeside) {
 }
 
 TEST_F(Verdicts, AllocatingPastTheLimitIsMemoryLimitExceeded) {
-  const JudgeRun run =
-      judge({"booksort", "--memory-limit", "32", "--tests", booksort_tests(), "--", JUDGE_FAKE_ALLOCATE, "512"});
+  const JudgeRun run = judge({"booksort", "--memory-limit", "32", "--tests", booksort_tests(), "--", JUDGE_FAKE_ALLOCATE, "512"});
   EXPECT_NE(run.output.find("sample-1: MLE "), std::string::npos) << run.output;
 }
 
@@ -139,11 +132,9 @@ TEST_F(Verdicts, StaticArraysOverTheLimitAreMemoryLimitExceededUnderEveryProblem
   for (const judge::Problem& problem : judge::problems()) {
     if (problem.limits.memory_kib >= 300 << 10) continue;
     const std::filesystem::path samples = std::filesystem::path(PUZZLE_SOURCE_DIR) / "samples" / problem.binary;
-    file(problem.name + "/sample-1.in",
-         judge::read_file(samples / "sample-1.in"));  // a test every problem of the binary takes
+    file(problem.name + "/sample-1.in", judge::read_file(samples / "sample-1.in"));  // a test every problem of the binary takes
     file(problem.name + "/sample-1.ans", judge::read_file(samples / "sample-1.out"));
-    const JudgeRun run =
-        judge({problem.name, "--tests", (dir_ / problem.name).string(), "--", JUDGE_FAKE_STATIC_ARRAY});
+    const JudgeRun run = judge({problem.name, "--tests", (dir_ / problem.name).string(), "--", JUDGE_FAKE_STATIC_ARRAY});
     EXPECT_NE(run.output.find("sample-1: MLE "), std::string::npos) << problem.name << ": " << run.output;
     ++checked;
   }
@@ -153,10 +144,8 @@ TEST_F(Verdicts, StaticArraysOverTheLimitAreMemoryLimitExceededUnderEveryProblem
 TEST_F(Verdicts, CrashesAndFailuresAreRuntimeErrors) {
   const std::string tests = booksort_tests();
   EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/crash.sh"}).output.find("RE 0"), std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/crash.sh"}).output.find("killed by signal 11"),
-            std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/exit_status.sh"}).output.find(": exit status 3"),
-            std::string::npos);
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/crash.sh"}).output.find("killed by signal 11"), std::string::npos);
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/exit_status.sh"}).output.find(": exit status 3"), std::string::npos);
 }
 
 TEST_F(Verdicts, BadCommandsGetAClearVerdict) {
@@ -164,17 +153,14 @@ TEST_F(Verdicts, BadCommandsGetAClearVerdict) {
   file("not_executable", "#!/bin/sh\necho 2\n");
   EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"}).output.find("RE 0.000 s cpu, 0.0"),
             std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"})
-                .output.find("cannot run the command: No such file or directory"),
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"}).output.find("cannot run the command: No such file or directory"),
             std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", (dir_ / "not_executable").string()})
-                .output.find("cannot run the command: Permission denied"),
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", (dir_ / "not_executable").string()}).output.find("cannot run the command: Permission denied"),
             std::string::npos);
   const JudgeRun flood = judge({"booksort", "--tests", tests, "--", fakes + "/flood.sh"});
   EXPECT_NE(flood.output.find("WA "), std::string::npos) << flood.output;
   EXPECT_NE(flood.output.find("output over 64 MiB: stopped"), std::string::npos) << flood.output;
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "true"}).output.find("case 1: expected '2', got end of output"),
-            std::string::npos);
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "true"}).output.find("case 1: expected '2', got end of output"), std::string::npos);
 }
 
 // Whether the process `pid` has ended: gone, or a zombie for a moment before whoever adopted it reaps it.
@@ -198,8 +184,8 @@ TEST_F(Verdicts, AJudgeKilledWithSigkillLeavesNoCommand) {
   const std::filesystem::path pid_file = dir_ / "pid";
   const std::string judge_command = "TMPDIR=" + dir_.string() + " " + JUDGE_BINARY + " booksort --tests " +
                                     booksort_tests().string() + " -- " + fakes + "/sleep.sh " + pid_file.string();
-  judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill -KILL $!; wait"}, "/dev/null",
-                     (dir_ / "out").string(), (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
+  judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill -KILL $!; wait"}, "/dev/null", (dir_ / "out").string(),
+                     (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
   const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
   EXPECT_TRUE(ended(command)) << "process " << command << " is still running";
 }
@@ -209,15 +195,14 @@ TEST_F(Verdicts, AStoppedJudgeStopsTheCommandAndRemovesItsFolders) {
     const std::filesystem::path temporary = dir_ / stop, pid_file = dir_ / (std::string(stop) + ".pid");
     std::filesystem::create_directories(temporary);
     // the test set generated into a folder of its own, and the scratch folder of the run
-    const std::string judge_command = "TMPDIR=" + temporary.string() + " " + JUDGE_BINARY + " booksort -- " + fakes +
-                                      "/sleep.sh " + pid_file.string();
+    const std::string judge_command = "TMPDIR=" + temporary.string() + " " + JUDGE_BINARY + " booksort -- " + fakes + "/sleep.sh " +
+                                      pid_file.string();
     judge::run_command({"sh", "-c", judge_command + " & sleep 1.5; kill -" + stop + " $!; wait"}, "/dev/null",
                        (dir_ / "out").string(), (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
     ASSERT_TRUE(std::filesystem::exists(pid_file)) << stop << ": the judge had not started the command";
     const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
     EXPECT_TRUE(ended(command)) << stop << ": process " << command << " is still running";
-    EXPECT_TRUE(std::filesystem::is_empty(temporary))
-        << stop << ": " << std::filesystem::directory_iterator(temporary)->path();
+    EXPECT_TRUE(std::filesystem::is_empty(temporary)) << stop << ": " << std::filesystem::directory_iterator(temporary)->path();
   }
 }
 
@@ -229,9 +214,7 @@ TEST_F(Verdicts, UsageErrorsExitWith2) {
   EXPECT_EQ(judge({"eight"}).exit_status, 2);
   const JudgeRun zero = judge({"eight", "--time-limit", "0", "--", "true"});
   EXPECT_EQ(zero.exit_status, 2);
-  EXPECT_NE(zero.output.find("--time-limit: expected seconds, more than 0 and at most 3600, got '0'"),
-            std::string::npos)
-      << zero.output;
+  EXPECT_NE(zero.output.find("--time-limit: expected seconds, more than 0 and at most 3600, got '0'"), std::string::npos) << zero.output;
   const JudgeRun missing = judge({"eight", "--validate", (dir_ / "missing").string()});
   EXPECT_EQ(missing.exit_status, 2);
   EXPECT_NE(missing.output.find("cannot read"), std::string::npos) << missing.output;
@@ -252,15 +235,13 @@ TEST_F(Verdicts, TestsGivenWithTestsAreValidated) {
   const JudgeRun run = judge({"booksort", "--tests", (dir_ / "tests").string(), "--", "true"});
   EXPECT_EQ(run.exit_status, 2);
   EXPECT_NE(run.output.find("bad.in is not an input of booksort: case 1: expected each book once, got '3' twice"),
-            std::string::npos)
-      << run.output;
+            std::string::npos) << run.output;
 }
 
 TEST_F(Verdicts, ListShowsEachJudgesProblemItsBinaryAndLimits) {
   const std::string list = judge({"--list"}).output;
   EXPECT_NE(list.find("acwing181      AcWing 181"), std::string::npos) << list;
-  EXPECT_NE(list.find("answered by rotation_game\n  page:    https://www.acwing.com/problem/content/183/"),
-            std::string::npos);
+  EXPECT_NE(list.find("answered by rotation_game\n  page:    https://www.acwing.com/problem/content/183/"), std::string::npos);
   EXPECT_NE(list.find("  limits:  4 s, 64 MiB (its page: 4s / 64MB)"), std::string::npos);
   EXPECT_NE(list.find("booksort       the suite's booksort, for poj3460, acwing180, luogu10488"), std::string::npos);
   EXPECT_NE(list.find("146.5 MiB (150000 KiB)"), std::string::npos);
@@ -331,8 +312,7 @@ TEST_F(EightVerdicts, ALongerValidSequenceIsAcceptedExceptUnderStrict) {
   for (const char* name : {"sample-1", "sample-4", "edge-unsolvable", "edge-one-move"}) {
     std::filesystem::create_directories(dir_ / "one");
     for (const char* extension : {".in", ".ans"})
-      std::filesystem::copy_file(set_ / (std::string(name) + extension),
-                                 dir_ / "one" / (std::string(name) + extension));
+      std::filesystem::copy_file(set_ / (std::string(name) + extension), dir_ / "one" / (std::string(name) + extension));
   }
   const std::string one = (dir_ / "one").string();
   const JudgeRun padded = judge({"eight", "--tests", one, "--", JUDGE_FAKE_EIGHT_BFS, "--pad"});
@@ -340,11 +320,8 @@ TEST_F(EightVerdicts, ALongerValidSequenceIsAcceptedExceptUnderStrict) {
   const JudgeRun strict = judge({"eight", "--strict", "--tests", one, "--", JUDGE_FAKE_EIGHT_BFS, "--pad"});
   EXPECT_EQ(strict.exit_status, 1);
   EXPECT_NE(line_of(strict.output, "sample-1").find("WA "), std::string::npos) << strict.output;
-  EXPECT_NE(line_of(strict.output, "sample-1")
-                .find("case 1: expected exactly 'dlurullddrurdllurdr' (--strict: shortest, smallest, byte for byte), "
-                      "got 'dlurullddrurdllurdrud'"),
-            std::string::npos)
-      << strict.output;
+  EXPECT_NE(line_of(strict.output, "sample-1").find("case 1: expected exactly 'dlurullddrurdllurdr' (--strict: shortest, smallest, byte for byte), got 'dlurullddrurdllurdrud'"),
+            std::string::npos) << strict.output;
   EXPECT_NE(line_of(strict.output, "edge-unsolvable").find("AC "), std::string::npos) << strict.output;
   const JudgeRun shortest = judge({"eight", "--strict", "--tests", one, "--", JUDGE_FAKE_EIGHT_BFS});
   EXPECT_EQ(shortest.exit_status, 0) << shortest.output;
@@ -355,8 +332,7 @@ TEST_F(EightVerdicts, ASearchPerBoardIsTooSlowOnlyWhereATableIsNeeded) {
   EXPECT_EQ(run.exit_status, 1);
   for (const char* slow : {"break-search-per-board", "hard-31-and-30-moves"})
     EXPECT_NE(line_of(run.output, slow).find("TLE "), std::string::npos) << run.output;
-  for (const char* quick :
-       {"sample-1", "sample-4", "edge-solved", "edge-unsolvable", "edge-one-move", "break-no-parity-check"})
+  for (const char* quick : {"sample-1", "sample-4", "edge-solved", "edge-unsolvable", "edge-one-move", "break-no-parity-check"})
     EXPECT_NE(line_of(run.output, quick).find("AC "), std::string::npos) << run.output;
 }
 

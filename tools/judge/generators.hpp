@@ -43,8 +43,7 @@ inline TestSet samples(const std::filesystem::path& source_dir, const std::strin
         (only.empty() || std::find(only.begin(), only.end(), entry.path().stem().string()) != only.end()))
       paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end(), [](const std::filesystem::path& a, const std::filesystem::path& b) {
-    return a.stem().string().size() != b.stem().string().size() ? a.stem().string().size() < b.stem().string().size()
-                                                                : a < b;
+    return a.stem().string().size() != b.stem().string().size() ? a.stem().string().size() < b.stem().string().size() : a < b;
   });
   TestSet tests;
   for (const std::filesystem::path& path : paths) {
@@ -113,8 +112,7 @@ inline void add_sliding_edges(TestSet& tests, Random& random, int width, const M
   const Tiles goal = goal_board(width);
   tests.push_back({"edge-solved", boards_text({goal})});
   tests.push_back({"edge-unsolvable", boards_text({other_parity(goal)})});
-  tests.push_back(
-      {"edge-one-move", boards_text({random_walk(random, width, 1, letters), random_walk(random, width, 1, letters)})});
+  tests.push_back({"edge-one-move", boards_text({random_walk(random, width, 1, letters), random_walk(random, width, 1, letters)})});
 }
 
 }  // namespace judge

@@ -65,8 +65,7 @@ inline double wall_cap_seconds(double time_limit) { return 3 * time_limit + 2; }
 // A new, empty folder in the system's temporary folder (mkdtemp), named judge-WHAT-XXXXXX.
 inline std::filesystem::path make_temp_dir(const std::string& what) {
   std::string pattern = (std::filesystem::temp_directory_path() / ("judge-" + what + "-XXXXXX")).string();
-  if (mkdtemp(pattern.data()) == nullptr)
-    throw SetupError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
+  if (mkdtemp(pattern.data()) == nullptr) throw SetupError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
   return pattern;
 }
 
@@ -101,11 +100,10 @@ inline std::string layout_error(const std::string& text, int tokens) {
     const std::size_t end = std::min(text.find('\n', begin), text.size());
     int count = 0;
     for (std::size_t i = begin; i < end; ++i)
-      count += text[i] != ' ' && text[i] != '\t' && text[i] != '\r' &&
-               (i == begin || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\r');
+      count += text[i] != ' ' && text[i] != '\t' && text[i] != '\r' && (i == begin || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\r');
     if (count != tokens)
-      return "line " + puzzle::decimal(line) + ": expected " + puzzle::decimal(tokens) +
-             (tokens == 1 ? " token" : " tokens") + " on each line, got " + puzzle::decimal(count);
+      return "line " + puzzle::decimal(line) + ": expected " + puzzle::decimal(tokens) + (tokens == 1 ? " token" : " tokens") +
+             " on each line, got " + puzzle::decimal(count);
     begin = end + 1;
   }
   return "";
@@ -117,8 +115,7 @@ inline std::string validation_error(const Problem& problem, const std::string& t
   if (static_cast<long long>(text.size()) > input_cap_bytes)
     return "expected an input of at most " + std::to_string(input_cap_bytes >> 20) + " MiB, got more";
   // fmemopen takes no size of 0
-  std::FILE* in =
-      text.empty() ? std::fopen("/dev/null", "r") : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  std::FILE* in = text.empty() ? std::fopen("/dev/null", "r") : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
   if (in == nullptr) throw SetupError("cannot read the input: " + std::string(std::strerror(errno)));
   CaseTokens tokens(in);
   std::string error;
@@ -155,18 +152,16 @@ inline std::string read_input(const std::filesystem::path& path) {
 inline void write_test_set(const Problem& problem, const TestSet& tests, const std::filesystem::path& dir,
                            const std::filesystem::path& solver) {
   if (!std::filesystem::exists(solver))
-    throw SetupError("the answers come from " + solver.string() +
-                     ", which is missing (build it: cmake --build build --target " + problem.binary + ")");
+    throw SetupError("the answers come from " + solver.string() + ", which is missing (build it: cmake --build build --target " +
+                     problem.binary + ")");
   std::filesystem::create_directories(dir);
   const RunLimits generous = {600, 1200, 0, 1LL << 30};
   for (const TestFile& test : tests) {
     const std::filesystem::path input = dir / (test.name + ".in"), answer = dir / (test.name + ".ans");
     const std::string invalid = validation_error(problem, test.input);
-    if (!invalid.empty())
-      throw SetupError("generated test " + test.name + " is not valid for " + problem.name + ": " + invalid);
+    if (!invalid.empty()) throw SetupError("generated test " + test.name + " is not valid for " + problem.name + ": " + invalid);
     write_file(input, test.input);
-    const RunResult run = run_command({solver.string()}, input.string(), answer.string(),
-                                      (dir / (test.name + ".err")).string(), generous);
+    const RunResult run = run_command({solver.string()}, input.string(), answer.string(), (dir / (test.name + ".err")).string(), generous);
     std::filesystem::remove(dir / (test.name + ".err"));
     if (!run.start_error.empty() || !run.exited || run.exit_status != 0)
       throw SetupError(solver.string() + " failed on " + input.string());
@@ -198,8 +193,7 @@ inline std::string last_line(const std::string& text) {
   const std::size_t end = text.find_last_not_of("\r\n");
   if (end == std::string::npos) return "";
   const std::size_t begin = text.find_last_of('\n', end);
-  const std::string line =
-      text.substr(begin == std::string::npos ? 0 : begin + 1, end + 1 - (begin == std::string::npos ? 0 : begin + 1));
+  const std::string line = text.substr(begin == std::string::npos ? 0 : begin + 1, end + 1 - (begin == std::string::npos ? 0 : begin + 1));
   return line.size() > 120 ? line.substr(0, 120) + "..." : line;
 }
 
@@ -233,8 +227,8 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
   if (run.cpu_timeout || run.cpu_seconds > limits.time_seconds || run.term_signal == SIGXCPU)
     return {"TLE", "over the " + seconds_text(limits.time_seconds) + " limit of processor time: killed"};
   if (run.not_loaded)
-    return {"MLE", "the program could not be loaded: its static memory (" + memory_text(run.memory_kib) +
-                       ") is over the " + limit_text(limits.memory_kib) + " limit"};
+    return {"MLE", "the program could not be loaded: its static memory (" + memory_text(run.memory_kib) + ") is over the " +
+                       limit_text(limits.memory_kib) + " limit"};
   if (limits.memory_kib > 0 && (run.memory_exceeded || run.memory_kib > limits.memory_kib))
     return {"MLE", "memory over the " + limit_text(limits.memory_kib) + " limit: killed"};
   if (run.wall_timeout)
@@ -243,12 +237,9 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
   const bool failed = !run.exited || run.exit_status != 0;
   if (limits.memory_kib > 0 && failed && says_out_of_memory(errors))
     return {"MLE", "an allocation past the limit failed: " + last_line(errors)};
-  if (output_bytes >= output_cap_bytes)
-    return {"WA", "output over " + std::to_string(output_cap_bytes >> 20) + " MiB: stopped"};
+  if (output_bytes >= output_cap_bytes) return {"WA", "output over " + std::to_string(output_cap_bytes >> 20) + " MiB: stopped"};
   const std::string stderr_note = errors.empty() ? "" : "; stderr: " + last_line(errors);
-  if (!run.exited)
-    return {"RE", std::string("killed by signal ") + std::to_string(run.term_signal) + " (" +
-                      strsignal(run.term_signal) + ")" + stderr_note};
+  if (!run.exited) return {"RE", std::string("killed by signal ") + std::to_string(run.term_signal) + " (" + strsignal(run.term_signal) + ")" + stderr_note};
   if (run.exit_status != 0) return {"RE", "exit status " + std::to_string(run.exit_status) + stderr_note};
   const CheckResult result = check();
   return result.accepted ? Verdict{"AC", ""} : Verdict{"WA", result.why};
@@ -256,8 +247,8 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
 
 // Runs `command` on every test of `dir`, printing a verdict line each and the count; returns the
 // number of tests not accepted. Every input must be one the problem's judge gives (SetupError).
-inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
-                       const std::vector<std::string>& command, const Limits& limits, bool strict, std::FILE* out) {
+inline int judge_tests(const Problem& problem, const std::filesystem::path& dir, const std::vector<std::string>& command,
+                       const Limits& limits, bool strict, std::FILE* out) {
   const std::vector<std::string> names = test_names(dir);
   for (const std::string& name : names) {
     const std::string invalid = validation_error(problem, read_input(dir / (name + ".in")));
@@ -265,23 +256,19 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
       throw SetupError((dir / (name + ".in")).string() + " is not an input of " + problem.name + ": " + invalid);
   }
   const ScratchFolder scratch("run");
-  const RunLimits run_limits = {limits.time_seconds, wall_cap_seconds(limits.time_seconds), limits.memory_kib,
-                                output_cap_bytes};
+  const RunLimits run_limits = {limits.time_seconds, wall_cap_seconds(limits.time_seconds), limits.memory_kib, output_cap_bytes};
   int failed = 0;
   for (const std::string& name : names) {
-    const std::filesystem::path input = dir / (name + ".in"), output = scratch.path() / "output",
-                                errors = scratch.path() / "errors";
+    const std::filesystem::path input = dir / (name + ".in"), output = scratch.path() / "output", errors = scratch.path() / "errors";
     const RunResult run = run_command(command, input.string(), output.string(), errors.string(), run_limits);
-    const long long output_bytes =
-        std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
+    const long long output_bytes = std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
     const Verdict verdict = verdict_of(run, limits, output_bytes, read_file(errors), [&] {
-      return check_output(problem.checker, strict, read_file(input), read_file(output),
-                          read_file(dir / (name + ".ans")));
+      return check_output(problem.checker, strict, read_file(input), read_file(output), read_file(dir / (name + ".ans")));
     });
     failed += verdict.code != "AC";
-    std::fprintf(out, "%s: %s %s cpu, %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(),
-                 seconds_text(run.cpu_seconds).c_str(), seconds_text(run.wall_seconds).c_str(),
-                 memory_text(run.memory_kib).c_str(), verdict.why.empty() ? "" : ": ", verdict.why.c_str());
+    std::fprintf(out, "%s: %s %s cpu, %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(), seconds_text(run.cpu_seconds).c_str(),
+                 seconds_text(run.wall_seconds).c_str(), memory_text(run.memory_kib).c_str(), verdict.why.empty() ? "" : ": ",
+                 verdict.why.c_str());
     if (std::fflush(out) != 0)  // no one sees the verdicts: stop (the scratch folder goes with it)
       throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));
   }

@@ -22,9 +22,7 @@ namespace judge {
 inline TestSet generate_acwing845(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "acwing845");
   Random random(845);
-  const auto add = [&tests](const std::string& name, const Tiles& board) {
-    tests.push_back({name, eight_boards({board})});
-  };
+  const auto add = [&tests](const std::string& name, const Tiles& board) { tests.push_back({name, eight_boards({board})}); };
   add("edge-solved", goal_board(3));
   add("edge-unsolvable", other_parity(goal_board(3)));
   add("edge-one-move", random_walk(random, 3, 1, eight_letters));
@@ -49,18 +47,10 @@ inline void validate_acwing845(CaseTokens& tokens) {
 inline std::vector<Problem> acwing845_problems() {
   return with_suite_problem(
       "acwing845", "one board: 9 tokens 1-8 and x", generate_acwing845, validate_acwing845,
-      {Problem{"acwing845",
-               "acwing845",
-               "AcWing 845 \"八数码\"",
-               "https://www.acwing.com/problem/content/847/",
-               {1.0, 65536,
-                "not known: no copy of its page's limits was found; the strictest mirror's, AcWing 179 "
-                "(the same puzzle, same site): 1s / 64MB"},
-               "one board: 9 tokens 1-8 and x on one line",
-               9,
-               line_checker(1),
-               generate_acwing845,
-               validate_acwing845,
+      {Problem{"acwing845", "acwing845", "AcWing 845 \"八数码\"", "https://www.acwing.com/problem/content/847/",
+               {1.0, 65536, "not known: no copy of its page's limits was found; the strictest mirror's, AcWing 179 "
+                            "(the same puzzle, same site): 1s / 64MB"},
+               "one board: 9 tokens 1-8 and x on one line", 9, line_checker(1), generate_acwing845, validate_acwing845,
                nullptr}});
 }
 

@@ -68,9 +68,7 @@ inline TestSet generate_hdu1043(const std::filesystem::path& source_dir) {
 inline TestSet one_board_tests(const std::filesystem::path& source_dir, const std::string& sample) {
   TestSet tests = samples(source_dir, "eight", {sample});
   Random random(1077);
-  const auto add = [&tests](const std::string& name, const Tiles& board) {
-    tests.push_back({name, eight_boards({board})});
-  };
+  const auto add = [&tests](const std::string& name, const Tiles& board) { tests.push_back({name, eight_boards({board})}); };
   add("edge-solved", goal_board(3));
   add("edge-unsolvable", other_parity(goal_board(3)));
   for (int i = 1; i <= 2; ++i) add("edge-one-move-" + std::to_string(i), random_walk(random, 3, 1, eight_letters));
@@ -78,20 +76,15 @@ inline TestSet one_board_tests(const std::filesystem::path& source_dir, const st
   for (std::size_t i = 0; i < farthest31.size(); ++i) add("hard-31-moves-" + std::to_string(i + 1), farthest31[i]);
   for (int i = 1; i <= 3;) {
     const Tiles board = farthest30[random.below(farthest30.size())];
-    if (std::find(farthest31.begin(), farthest31.end(), board) == farthest31.end())
-      add("hard-30-moves-" + std::to_string(i++), board);
+    if (std::find(farthest31.begin(), farthest31.end(), board) == farthest31.end()) add("hard-30-moves-" + std::to_string(i++), board);
   }
   for (int i = 1; i <= 4; ++i) add("random-" + std::to_string(i), random_board(random, 3, true));
   for (int i = 1; i <= 2; ++i) add("break-no-parity-check-" + std::to_string(i), random_board(random, 3, false));
   return tests;
 }
 
-inline TestSet generate_poj1077(const std::filesystem::path& source_dir) {
-  return one_board_tests(source_dir, "sample-1");
-}
-inline TestSet generate_acwing179(const std::filesystem::path& source_dir) {
-  return one_board_tests(source_dir, "sample-2");
-}
+inline TestSet generate_poj1077(const std::filesystem::path& source_dir) { return one_board_tests(source_dir, "sample-1"); }
+inline TestSet generate_acwing179(const std::filesystem::path& source_dir) { return one_board_tests(source_dir, "sample-2"); }
 
 // Boards of 9 tokens 1-8 and x until end of input, at least one.
 inline void validate_eight(CaseTokens& tokens) {
@@ -111,44 +104,21 @@ inline std::vector<Tiles> eight_input_boards(const std::string& input) { return 
 
 inline std::vector<Problem> eight_problems() {
   const MoveRules moves = {eight_letters, "unsolvable", 1L << 30, eight_input_boards};
-  const Checker checker = {
-      move_strings, "special: any move string that solves the board; 'unsolvable' exactly when unsolvable", 1, moves};
+  const Checker checker = {move_strings, "special: any move string that solves the board; 'unsolvable' exactly when unsolvable",
+                           1, moves};
   const std::string one_board = "one board: 9 tokens 1-8 and x on one line";
-  return with_suite_problem("eight", "boards of 9 tokens 1-8 and x until end of input, across any whitespace",
-                            generate_eight, validate_eight,
-                            {Problem{"poj1077",
-                                     "eight",
-                                     "POJ 1077 \"Eight\"",
-                                     "http://poj.org/problem?id=1077",
-                                     {1.0, 65536, "its page: 1000MS, 65536K"},
-                                     one_board,
-                                     9,
-                                     checker,
-                                     generate_poj1077,
-                                     validate_one_eight_board,
-                                     nullptr},
-                             Problem{"hdu1043",
-                                     "eight",
-                                     "HDU 1043 \"Eight\"",
-                                     "http://acm.hdu.edu.cn/showproblem.php?pid=1043",
-                                     {5.0, 32768, "its page: 5000 MS, 32768 K for C and C++"},
-                                     "boards of 9 tokens 1-8 and x until end of input, one a line",
-                                     9,
-                                     checker,
-                                     generate_hdu1043,
-                                     validate_eight,
-                                     nullptr},
-                             Problem{"acwing179",
-                                     "eight",
-                                     "AcWing 179 \"八数码\" (HDU 1043 on one board)",
-                                     "https://www.acwing.com/problem/content/181/",
-                                     {1.0, 65536, "its page: 1s / 64MB"},
-                                     one_board,
-                                     9,
-                                     checker,
-                                     generate_acwing179,
-                                     validate_one_eight_board,
-                                     nullptr}});
+  return with_suite_problem(
+      "eight", "boards of 9 tokens 1-8 and x until end of input, across any whitespace", generate_eight, validate_eight,
+      {Problem{"poj1077", "eight", "POJ 1077 \"Eight\"", "http://poj.org/problem?id=1077",
+               {1.0, 65536, "its page: 1000MS, 65536K"}, one_board, 9, checker, generate_poj1077, validate_one_eight_board,
+               nullptr},
+       Problem{"hdu1043", "eight", "HDU 1043 \"Eight\"", "http://acm.hdu.edu.cn/showproblem.php?pid=1043",
+               {5.0, 32768, "its page: 5000 MS, 32768 K for C and C++"},
+               "boards of 9 tokens 1-8 and x until end of input, one a line", 9, checker, generate_hdu1043, validate_eight,
+               nullptr},
+       Problem{"acwing179", "eight", "AcWing 179 \"八数码\" (HDU 1043 on one board)", "https://www.acwing.com/problem/content/181/",
+               {1.0, 65536, "its page: 1s / 64MB"}, one_board, 9, checker, generate_acwing179, validate_one_eight_board,
+               nullptr}});
 }
 
 }  // namespace judge

@@ -49,8 +49,7 @@ inline std::vector<TestFile> luogu1379_single_boards(Random& random, int randoms
   std::vector<Tiles> near;
   sliding_neighbours(goal, near);
   tests.push_back({"edge-one-move", luogu1379_board(near[random.below(near.size())])});
-  for (int i = 1; i <= randoms; ++i)
-    tests.push_back({"random-" + std::to_string(i), luogu1379_board(luogu1379_random(random))});
+  for (int i = 1; i <= randoms; ++i) tests.push_back({"random-" + std::to_string(i), luogu1379_board(luogu1379_random(random))});
   const std::vector<Tiles> deepest = farthest(distances_from(goal, sliding_neighbours));
   for (int i = 1; i <= hard; ++i)
     tests.push_back({"hard-30-moves-" + std::to_string(i), luogu1379_board(deepest[random.below(deepest.size())])});
@@ -91,19 +90,11 @@ inline void validate_luogu1379(CaseTokens& tokens) {
 inline std::vector<Problem> luogu1379_problems() {
   return with_suite_problem(
       "luogu1379", "one board: one token of 9 digits", generate_luogu1379, validate_luogu1379,
-      {Problem{"luogu1379",
-               "luogu1379",
-               "Luogu P1379 \"八数码难题\"",
-               "https://www.luogu.com.cn/problem/P1379",
-               {1.0, 65536,
-                "not known: no copy of its page's limits was found; chosen: 1 s, 64 MiB, AcWing 179's for the "
-                "same puzzle"},
-               "one board: one token of 9 digits on one line",
-               1,
-               line_checker(1),
-               generate_luogu1379,
-               validate_luogu1379,
-               nullptr}});
+      {Problem{"luogu1379", "luogu1379", "Luogu P1379 \"八数码难题\"", "https://www.luogu.com.cn/problem/P1379",
+               {1.0, 65536, "not known: no copy of its page's limits was found; chosen: 1 s, 64 MiB, AcWing 179's for the "
+                            "same puzzle"},
+               "one board: one token of 9 digits on one line", 1, line_checker(1), generate_luogu1379,
+               validate_luogu1379, nullptr}});
 }
 
 }  // namespace judge
