@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <string>
 
-#include "puzzle/search/search_model.hpp"
+#include "puzzle/search/node_limit.hpp"
 #include "puzzle/search/search_monitor.hpp"
 
 namespace puzzle {

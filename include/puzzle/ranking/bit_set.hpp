@@ -51,7 +51,9 @@ struct BitSet {
   }
   int count() const {
     int total = 0;
-    for (int w = 0; w < Words; ++w) total += static_cast<int>(count_bits64(word[w]));
+    for (int w = 0; w < Words; ++w)
+      total += static_cast<int>(count_bits32(static_cast<uint32_t>(word[w])) +
+                                count_bits32(static_cast<uint32_t>(word[w] >> 32)));
     return total;
   }
   // The smallest member >= from, or capacity if none.

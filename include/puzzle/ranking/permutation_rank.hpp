@@ -24,27 +24,14 @@ enum { max_permutation_size = 16 };
 
 // n! for 0 <= n <= 20.
 inline uint64_t factorial(int n) {
-  static const uint64_t table[21] = {1ull,
-                                     1ull,
-                                     2ull,
-                                     6ull,
-                                     24ull,
-                                     120ull,
-                                     720ull,
-                                     5040ull,
-                                     40320ull,
-                                     362880ull,
-                                     3628800ull,
-                                     39916800ull,
-                                     479001600ull,
-                                     6227020800ull,
-                                     87178291200ull,
-                                     1307674368000ull,
-                                     20922789888000ull,
-                                     355687428096000ull,
-                                     6402373705728000ull,
-                                     121645100408832000ull,
-                                     2432902008176640000ull};
+  // 0! to 20!, packed:
+  // clang-format off
+  static const uint64_t table[21] = {1ull, 1ull, 2ull, 6ull, 24ull, 120ull, 720ull, 5040ull, 40320ull,
+                                          362880ull, 3628800ull, 39916800ull, 479001600ull, 6227020800ull,
+                                          87178291200ull, 1307674368000ull, 20922789888000ull,
+                                          355687428096000ull, 6402373705728000ull, 121645100408832000ull,
+                                          2432902008176640000ull};
+  // clang-format on
   return table[n];
 }
 

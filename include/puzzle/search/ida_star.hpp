@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <vector>
 
+#include "puzzle/search/node_limit.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 

@@ -59,9 +59,6 @@
 
 namespace puzzle {
 
-// A node limit (nodes kept, nodes expanded) that never binds: every search's and the settings' default.
-const uint64_t no_node_limit = ~static_cast<uint64_t>(0);
-
 template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists

@@ -3,7 +3,7 @@
 //   count_bits32: the set bits of a 32-bit mask by byte-table look-ups, two for the low 16 bits and
 //     two more only when the high half holds any (so boards of up to 16 cells pay what they did with
 //     16-bit masks; a bit-parallel count made the 8-puzzle solver slower: docs/performance.md).
-//   count_bits64: the same on both halves of a 64-bit mask.
+//   (a 64-bit mask: count_bits32 of each half, as ranking/bit_set.hpp does.)
 //   lowest_bit: the index of the lowest set bit of a nonzero mask: the isolated bit times a de Bruijn
 //     sequence has a distinct top 6 bits for each position (Leiserson, Prokop & Randall 1998).
 #ifndef PUZZLE_BITS_HPP
@@ -41,16 +41,15 @@ inline unsigned count_bits32(uint32_t mask) {
   return count;
 }
 
-inline unsigned count_bits64(uint64_t mask) {
-  return count_bits32(static_cast<uint32_t>(mask)) + count_bits32(static_cast<uint32_t>(mask >> 32));
-}
-
 // Precondition: bits != 0 (not checked: it runs in the innermost loops).
 inline int lowest_bit(uint64_t bits) {
-  static const uint8_t position[64] = {0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,
-                                       62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-                                       63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-                                       46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
+  // position[isolated bit x the sequence >> 58], packed:
+  // clang-format off
+  static const uint8_t position[64] = {
+      0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,
+      43, 22, 45, 39, 33, 30, 24, 18, 12, 5,  63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21,
+      44, 32, 23, 11, 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
+  // clang-format on
   return position[((bits & (~bits + 1)) * 0x03F79D71B4CB0A89ull) >> 58];
 }
 

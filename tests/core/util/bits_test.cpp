@@ -1,4 +1,4 @@
-// Tests of util/bits.hpp: count_bits32 and count_bits64 against a count bit by bit, on every 16-bit
+// Tests of util/bits.hpp: count_bits32 against a count bit by bit, on every 16-bit
 // mask spread over 32 bits, random masks and the extremes; lowest_bit at every position, with higher
 // bits set or not.
 #include "puzzle/util/bits.hpp"
@@ -21,17 +21,6 @@ TEST(BitCount, MatchesACountBitByBit) {
     for (unsigned bit = 0; bit < 32; ++bit) naive += (mask >> bit) & 1u;
     ASSERT_EQ(puzzle::count_bits32(mask), naive) << mask;
   }
-}
-
-TEST(BitCount, SixtyFourBitsCountBothHalves) {
-  std::mt19937_64 random(64);
-  for (int i = 0; i < 10000; ++i) {
-    const std::uint64_t mask = random();
-    unsigned naive = 0;
-    for (unsigned bit = 0; bit < 64; ++bit) naive += static_cast<unsigned>((mask >> bit) & 1u);
-    ASSERT_EQ(puzzle::count_bits64(mask), naive) << mask;
-  }
-  EXPECT_EQ(puzzle::count_bits64(~std::uint64_t(0)), 64u);
 }
 
 TEST(LowestBit, EveryPosition) {
