@@ -17,13 +17,16 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = puzzle::counted_cases(
+const puzzle::JudgeFormat format = {
     "booksort",
     "usage: booksort < cases\n"
     "Solves POJ 3460 \"Booksort\": reads T, then T cases of n (1-15) and n books, a permutation of\n"
     "1..n. One operation takes a block of adjacent books out and puts it back elsewhere. Prints per\n"
     "case the fewest operations that sort the books ascending, or \"5 or more\".\n",
-    "T", "cases");
+    puzzle::counted,
+    "T",
+    "cases",
+    0};
 
 const int max_books = 15;
 const int max_answer = 4;  // more operations are all "5 or more"

@@ -16,13 +16,16 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = puzzle::counted_cases(
+const puzzle::JudgeFormat format = {
     "eight2",
     "usage: eight2 < cases\n"
     "Solves HDU 3567 \"Eight II\": reads T, then T cases of two 3x3 boards, start and goal, each\n"
     "9 characters 1-8 and X (the blank) in reading order; prints per case \"Case k: d\" and the\n"
     "shortest move string of the blank (d/l/r/u), the lexicographically smallest with d < l < r < u.\n",
-    "T", "cases");
+    puzzle::counted,
+    "T",
+    "cases",
+    0};
 
 const int cells = 9;
 const char board_expected[] = "expected 9 characters, each of 1-8 and X once";

@@ -12,13 +12,16 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
+const puzzle::JudgeFormat format = {
     "poj2893",
     "usage: poj2893 < boards\n"
     "Solves POJ 2893 \"M x N Puzzle\": reads boards until \"0 0\", each M and N (2-999), then M rows of\n"
     "N numbers, 0..MN-1 once each (0 the blank); prints per board YES if it can be slid into\n"
     "1 2 ... MN-1 with the blank last, NO if not.\n",
-    "boards", "0 0");
+    puzzle::until_end_marker,
+    0,
+    "boards",
+    "0 0"};
 
 const long max_side = 999;
 

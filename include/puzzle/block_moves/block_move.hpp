@@ -25,7 +25,7 @@
 #include <stdint.h>
 #include <cstring>
 
-#include "puzzle/util/bits.hpp"
+#include "puzzle/util/bit_count.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {

@@ -73,23 +73,6 @@ struct JudgeFormat {
   const char* end_marker;      // until_end_marker: the marker as the judge writes it ("0 0"), for the errors
 };
 
-// A binary's format by how its input ends, each field named where the binary states it:
-//   const JudgeFormat format = counted_cases("fifteen", usage, "N", "boards");
-inline JudgeFormat cases_until_end_of_input(const char* program, const char* usage) {
-  const JudgeFormat format = {program, usage, until_end_of_input, 0, 0, 0};
-  return format;
-}
-inline JudgeFormat counted_cases(const char* program, const char* usage, const char* count_name,
-                                 const char* counted_things) {
-  const JudgeFormat format = {program, usage, counted, count_name, counted_things, 0};
-  return format;
-}
-inline JudgeFormat cases_until_end_marker(const char* program, const char* usage, const char* counted_things,
-                                          const char* end_marker) {
-  const JudgeFormat format = {program, usage, until_end_marker, 0, counted_things, end_marker};
-  return format;
-}
-
 // The tokens of one case, as a Problem's read() takes them, and the error it reports.
 class CaseInput {
  public:

@@ -1,6 +1,6 @@
 // A set of up to 64 x Words small integers as bits (the elements and sets of a covering problem:
 // square_destroyer/hitting_set.hpp), a plain value the searches copy: union, intersection, difference, subset
-// and emptiness tests O(Words); count O(Words) byte-table look-ups (util/bits.hpp); the members in
+// and emptiness tests O(Words); count O(Words) byte-table look-ups (util/bit_count.hpp); the members in
 // increasing order by lowest_from, O(Words) each.
 #ifndef PUZZLE_BIT_SET_HPP
 #define PUZZLE_BIT_SET_HPP
@@ -8,7 +8,8 @@
 #include <cassert>
 #include <stdint.h>
 
-#include "puzzle/util/bits.hpp"
+#include "puzzle/util/bit_count.hpp"
+#include "puzzle/util/lowest_bit.hpp"
 
 namespace puzzle {
 

@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <vector>
 
-#include "puzzle/util/bits.hpp"
+#include "puzzle/util/bit_count.hpp"
 
 namespace puzzle {
 

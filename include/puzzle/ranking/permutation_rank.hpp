@@ -9,7 +9,7 @@
 #include <cassert>
 #include <stdint.h>
 
-#include "puzzle/util/bits.hpp"
+#include "puzzle/util/bit_count.hpp"
 
 namespace puzzle {
 

@@ -21,7 +21,7 @@
 #include "puzzle/ranking/bit_set.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/search/search_model.hpp"
-#include "puzzle/util/bits.hpp"
+#include "puzzle/util/lowest_bit.hpp"
 
 namespace puzzle {
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "puzzle/grid/grid_geometry.hpp"
-#include "puzzle/util/bits.hpp"
+#include "puzzle/util/lowest_bit.hpp"
 #include "puzzle/util/holds_each_once.hpp"
 
 namespace puzzle {

@@ -11,7 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "puzzle/util/bits.hpp"
+#include "puzzle/util/bit_count.hpp"
 #include "puzzle/ranking/permutation_rank.hpp"
 
 namespace {

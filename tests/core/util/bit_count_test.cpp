@@ -1,7 +1,6 @@
-// Tests of util/bits.hpp: count_bits32 against a count bit by bit, on every 16-bit
-// mask spread over 32 bits, random masks and the extremes; lowest_bit at every position, with higher
-// bits set or not.
-#include "puzzle/util/bits.hpp"
+// Tests of util/bit_count.hpp: count_bits32 against a count bit by bit, on every 16-bit mask spread
+// over 32 bits, random masks and the extremes.
+#include "puzzle/util/bit_count.hpp"
 
 #include <gtest/gtest.h>
 
@@ -20,14 +19,6 @@ TEST(BitCount, MatchesACountBitByBit) {
     unsigned naive = 0;
     for (unsigned bit = 0; bit < 32; ++bit) naive += (mask >> bit) & 1u;
     ASSERT_EQ(puzzle::count_bits32(mask), naive) << mask;
-  }
-}
-
-TEST(LowestBit, EveryPosition) {
-  for (int bit = 0; bit < 64; ++bit) {
-    EXPECT_EQ(puzzle::lowest_bit(std::uint64_t(1) << bit), bit);
-    EXPECT_EQ(puzzle::lowest_bit(std::uint64_t(1) << bit | std::uint64_t(1) << 63), bit);
-    EXPECT_EQ(puzzle::lowest_bit(~std::uint64_t(0) << bit), bit);
   }
 }
 
