@@ -23,7 +23,7 @@ const puzzle::JudgeFormat format = {
     "(W, R, B, and E for the empty square); prints per dataset the fewest moves, or -1 if over 30.\n",
     puzzle::until_end_marker, 0, "datasets", "0 0"};
 
-const int max_moves = 30;
+const int max_moves = 30;  // more moves are all -1, the judge's own answer beyond the bound
 
 // A coordinate 1-3 as a 0-based index, or -1.
 int parse_coordinate(const std::string& token) {

@@ -28,14 +28,14 @@ const puzzle::JudgeFormat format = {
     "per board the fewest moves to the target (11111 01111 00*11 00001 00000) if at most 15, else -1.\n",
     puzzle::counted, "T", "boards", 0};
 
-const int max_answer = 15;  // more moves are all -1
+const int max_answer = 15;  // more moves are all -1, the judge's own answer beyond the bound
 
 class KnightsProblem : public puzzle::SolverProblem<puzzle::KnightsSolver> {
  public:
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::KnightsLesson Lesson;
 #endif
-  KnightsProblem() : SolverProblem(max_answer) {}
+  KnightsProblem() : SolverProblem(max_answer, puzzle::bound_is_an_answer) {}
 
   // 25 cells from `first` on, in tokens of whole cells of a row (a row of 5, or single cells).
   bool read(puzzle::CaseInput& in, const std::string& first, Case& board) const {

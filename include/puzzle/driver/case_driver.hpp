@@ -22,7 +22,9 @@
 //                                             when in.next() is false: the input ends, or its token
 //                                             was too long, which in.next() reported itself)
 //   bool solve(const Case&, Answer&)          false only if the chosen method stopped at its memory
-//                                             bound (--max-nodes): the run then stops, exit status 3
+//                                             bound (--max-nodes): the run then stops, exit status 3;
+//                                             or if the answer went over a bound the judge promises
+//                                             no case exceeds (over_bound.hpp): exit status 5
 //                                             (solver_problem.hpp gives these for a one-method solver)
 //   void print(OutputBuffer&, long case_number, const Case&, const Answer&)
 //
@@ -41,6 +43,7 @@
 
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/driver/no_lessons.hpp"
+#include "puzzle/driver/over_bound.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/paced_output_buffer.hpp"
@@ -124,7 +127,7 @@ struct ProblemContract {
 // OutputBuffer, or one of its kind with its own end_case(), as PacedOutputBuffer), errors to
 // `errors`, options from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2
 // (bad option), 3 (a method stopped at its memory bound), 4 (the input could not be read or the
-// answers not written: stream_error_status).
+// answers not written: stream_error_status), 5 (a case over a promised bound: over_bound_status).
 template <class Problem, class Output>
 int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
               std::FILE* errors) {
@@ -191,6 +194,8 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
       break;
     }
     if (!problem.solve(a_case, answer)) {
+      const int bound = exceeded_bound(answer);
+      if (bound >= 0) return over_bound_error(out, errors, format.program, case_number, bound);
       stopped = true;
       break;
     }

@@ -45,7 +45,8 @@ class KnightsSolver {
     const KnightsState start = puzzle_.make_state(board);
     if (puzzle_.is_goal(start)) {
       if (monitor_) monitor_->method("none: the board is the target");
-      Answer answer = {true, false, std::vector<int>(), 0, 0};
+      Answer answer;
+      answer.found = true;
       return answer;
     }
     if (estimate_.empty()) {

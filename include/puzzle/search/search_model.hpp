@@ -53,6 +53,7 @@
 #define PUZZLE_SEARCH_MODEL_HPP
 
 #include <cassert>
+#include <climits>
 #include <cstddef>
 #include <stdint.h>
 #include <vector>
@@ -63,9 +64,14 @@ template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists
   bool stopped;             // not found: the search gave up at its node limit, not knowing
+  bool over_bound;          // not found: the cost limit cut the search short; a longer path may exist
+                            // (neither found nor over_bound nor stopped: no path at all, unsolvable)
+  int bound;                // the cost limit searched within (INT_MAX: none)
   std::vector<Move> moves;  // a shortest path when found
   uint64_t expanded;        // nodes whose successors were generated
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
+
+  SearchResult() : found(false), stopped(false), over_bound(false), bound(INT_MAX), expanded(0), start(0) {}
 };
 
 // The distance a breadth-first table (bfs_distances.hpp and its kin) holds for a key it never reached.
