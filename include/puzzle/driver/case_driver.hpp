@@ -24,7 +24,11 @@
 //   bool solve(const Case&, Answer&)          false only if the chosen method stopped at its memory
 //                                             bound (--max-nodes): the run then stops, exit status 3;
 //                                             or if the answer went over a bound the judge promises
-//                                             no case exceeds (over_bound.hpp): exit status 5
+//                                             no case exceeds (exceeded_bound, search_model.hpp): the
+//                                             run stops there, one line naming the case and the
+//                                             bound, exit status 5 (where the judge defines the
+//                                             answer beyond a bound, as Booksort's "5 or more", the
+//                                             answer is printed instead)
 //                                             (solver_problem.hpp gives these for a one-method solver)
 //   void print(OutputBuffer&, long case_number, const Case&, const Answer&)
 //
@@ -43,11 +47,11 @@
 
 #include "puzzle/driver/input_error.hpp"
 #include "puzzle/driver/no_lessons.hpp"
-#include "puzzle/driver/over_bound.hpp"
 #include "puzzle/io/decimal.hpp"
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/search/solver_settings.hpp"
 #ifndef PUZZLE_BUNDLE  // the learners' options (docs/learning.md); the contracts, checked in this build
@@ -127,7 +131,7 @@ struct ProblemContract {
 // OutputBuffer, or one of its kind with its own end_case(), as PacedOutputBuffer), errors to
 // `errors`, options from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2
 // (bad option), 3 (a method stopped at its memory bound), 4 (the input could not be read or the
-// answers not written: stream_error_status), 5 (a case over a promised bound: over_bound_status).
+// answers not written: stream_error_status), 5 (a case over a bound the judge promises no case exceeds).
 template <class Problem, class Output>
 int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
               std::FILE* errors) {
@@ -194,8 +198,11 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
       break;
     }
     if (!problem.solve(a_case, answer)) {
+      // Over a bound the judge promises no case exceeds: the answers before it, the line, exit status 5
+      // (4 if the answers could not be written). Short: every byte here is in every bundle.
       const int bound = exceeded_bound(answer);
-      if (bound >= 0) return over_bound_error(out, errors, format.program, case_number, bound);
+      if (bound >= 0)
+        return input_error(out, errors, format.program, case_number, "over the bound of " + decimal(bound) + " moves") == 1 ? 5 : 4;
       stopped = true;
       break;
     }

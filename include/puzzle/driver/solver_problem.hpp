@@ -5,12 +5,12 @@
 // the solver's one constructor argument, if it takes one (booksort: its judge's move limit), and
 // what an answer over the solver's bound is: the judge's own answer (bound_is_an_answer, the default:
 // Booksort's "5 or more", the knights' -1), or a case the judge promises never to give
-// (judge_promises_an_answer: the run stops there, over_bound.hpp, exit status 5).
+// (judge_promises_an_answer: the run stops there, case_driver.hpp, exit status 5).
 // O(1) per case besides the solver's.
 #ifndef PUZZLE_SOLVER_PROBLEM_HPP
 #define PUZZLE_SOLVER_PROBLEM_HPP
 
-#include "puzzle/driver/over_bound.hpp"
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/search/solver_settings.hpp"
 
 namespace puzzle {

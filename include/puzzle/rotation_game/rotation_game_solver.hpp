@@ -31,11 +31,11 @@ struct RotationGameCase {
 struct RotationGameAnswer {
   std::vector<int> moves;  // 0-7 for A-H; empty when the centre already holds one symbol
   int centre_symbol;       // 1-3: the symbol in the centre after the moves
-  bool over_bound;         // no answer within rotation_game_max_moves (never, if that is every board's most)
+  int over_bound;          // rotation_game_max_moves if no answer within it (never: it is every board's most), else -1
 };
 
-// The bound an answer went over, or -1 (the case driver's question: driver/over_bound.hpp).
-inline int exceeded_bound(const RotationGameAnswer& answer) { return answer.over_bound ? rotation_game_max_moves : -1; }
+// The bound an answer went over, or -1 (the case driver's question: search/search_model.hpp).
+inline int exceeded_bound(const RotationGameAnswer& answer) { return answer.over_bound; }
 
 class RotationGameSolver {
  public:
@@ -61,7 +61,7 @@ class RotationGameSolver {
            "RotationGameSolver: eight cells of each symbol");
     RotationGameState state = RotationGamePuzzle::state_of_board(symbols);
     RotationGameAnswer answer;
-    answer.over_bound = false;
+    answer.over_bound = -1;
     answer.centre_symbol = RotationGamePuzzle::centre_symbol(state);
     if (answer.centre_symbol != 0) {
       if (monitor_) monitor_->method("none: one symbol fills the centre");

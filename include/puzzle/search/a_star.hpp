@@ -81,7 +81,7 @@ struct AStarOptions {
 };
 
 // Shortest path from `start` to a goal of `model` costing at most options.max_cost; found = false if
-// none, then over_bound = true if a node costing more was left out (a longer path may exist), false
+// none, then over_bound = max_cost if a node costing more was left out (a longer path may exist), -1
 // if every reachable state was closed (no path at all). Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A
 // start with no solution ends with found = false after every state reachable within max_cost is
 // closed. It gives up (found = false, stopped = true) rather than keep more than options.max_kept
@@ -104,7 +104,6 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   KeyMap<Seen> seen;
   std::priority_queue<Entry> open;
   SearchResult<Move> result;
-  result.bound = max_cost;
   bool cut = false;  // a child was left out for costing more than max_cost
 
   const Node root = {start, -1, Move(), 0};
@@ -160,7 +159,7 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
     }
     most_open = std::max(most_open, open.size());
   }
-  result.over_bound = !result.found && !result.stopped && cut;
+  if (!result.found && !result.stopped && cut) result.over_bound = max_cost;
   if (monitor) {
     monitor->level("f", level, result.expanded - expanded_below);
     const uint64_t bytes = nodes.size() * sizeof(Node) + seen.bytes() + most_open * sizeof(Entry);

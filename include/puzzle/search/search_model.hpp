@@ -53,7 +53,6 @@
 #define PUZZLE_SEARCH_MODEL_HPP
 
 #include <cassert>
-#include <climits>
 #include <cstddef>
 #include <stdint.h>
 #include <vector>
@@ -64,15 +63,22 @@ template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists
   bool stopped;             // not found: the search gave up at its node limit, not knowing
-  bool over_bound;          // not found: the cost limit cut the search short; a longer path may exist
-                            // (neither found nor over_bound nor stopped: no path at all, unsolvable)
-  int bound;                // the cost limit searched within (INT_MAX: none)
+  int over_bound;           // not found as the cost limit cut the search short: that limit (a longer
+                            // path may exist); else -1 (not found nor stopped: no path, unsolvable)
   std::vector<Move> moves;  // a shortest path when found
   uint64_t expanded;        // nodes whose successors were generated
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 
-  SearchResult() : found(false), stopped(false), over_bound(false), bound(INT_MAX), expanded(0), start(0) {}
+  SearchResult() : found(), stopped(), over_bound(-1), expanded(), start() {}
 };
+
+// The cost bound a search's answer went over, else -1: what the case driver asks of an
+// answer (driver/case_driver.hpp) before printing it, where the judge promises none goes over. An
+// answer of another type cannot, unless its family adds an overload beside it.
+template <class Answer>
+int exceeded_bound(const Answer&) { return -1; }
+template <class Move>
+int exceeded_bound(const SearchResult<Move>& result) { return result.over_bound; }
 
 // The distance a breadth-first table (bfs_distances.hpp and its kin) holds for a key it never reached.
 enum TableDistance { unreached = 255 };
