@@ -1,6 +1,7 @@
 // cubic: UVa 1604 / POJ 3131 / AOJ 1268 "Cubic Eight-Puzzle". Reads datasets (the empty square as
 // column and row, then the goal's top colours) until "0 0" and prints the fewest moves, or -1 if over 30.
 // Judges: UVa 1604 "Cubic Eight-Puzzle", POJ 3131, AOJ 1268, LA 3618
+// Compile: g++ -std=gnu++98 -O2
 #include <cstdio>
 #include <string>
 
