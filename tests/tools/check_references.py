@@ -99,16 +99,17 @@ def fault(source, number, what):
 def check_file(source):
     text = (ROOT / source).read_text(errors="replace")
     is_code = source.endswith((".hpp", ".cpp"))
+    is_script = source.endswith((".sh", ".py", ".cmake", "CMakeLists.txt")) or source in ("tools/new_binary", ".ci/run")
     in_core = source.startswith(("include/", "src/"))
     table_open = False
     for number, line in enumerate(text.splitlines(), 1):
         # Only comments in code; the whole line elsewhere.
         body = line
-        if is_code:
-            at = line.find("//")
+        if is_code or is_script:  # only the comments: code may name files it makes itself
+            at = line.find("//" if is_code else "#")
             if at < 0:
                 continue
-            body = line[at + 2:]
+            body = line[at + (2 if is_code else 1):]
         for match in PATH_TOKEN.finditer(body):
             if not resolves(match.group(1), source):
                 fault(source, number, f"'{match.group(1)}' names no file of the tree")
