@@ -5,6 +5,7 @@
 // admission bound.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -42,9 +43,12 @@ std::map<std::string, fs::path> listed_problems() {
   return samples;
 }
 
+// The listed binaries, or the one FUZZ_CONTRACT_BINARY names (ctest's fuzz_contract.<binary>).
 std::vector<std::string> listed_binaries() {
   std::vector<std::string> binaries;
-  for (const auto& [binary, samples] : listed_problems()) binaries.push_back(binary);
+  const char* only = std::getenv("FUZZ_CONTRACT_BINARY");
+  for (const auto& [binary, samples] : listed_problems())
+    if (only == nullptr || binary == only) binaries.push_back(binary);
   return binaries;
 }
 

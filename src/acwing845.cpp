@@ -2,7 +2,7 @@
 // blank) until end of input (the judge gives one) and prints for each the fewest moves to
 // 1 2 3 / 4 5 6 / 7 8 x, or -1 when none reaches it.
 // Judges: AcWing 845 (8-puzzle, fewest moves or -1)
-// Compile: g++ -std=c++17 -O2
+// Compile: g++ -std=c++11 -O2
 #include <stdint.h>
 #include <cstdio>
 #include <string>

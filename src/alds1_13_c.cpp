@@ -1,6 +1,8 @@
 // alds1_13_c: AOJ ALDS1_13_C "15 Puzzle". Reads 4x4 boards (16 numbers, 0 the blank) and prints for
 // each the fewest moves that slide it into 1 2 ... 15 with the blank last.
 // Judges: AOJ ALDS1_13_C "15 Puzzle"
+// Compile: g++ -std=c++11 -O2
+#include <stdint.h>
 #include <cstdio>
 #include <string>
 

@@ -29,14 +29,17 @@ const puzzle::JudgeFormat format = {
     0};
 
 const int max_books = 15;
-const int max_answer = 4;  // more operations are all "5 or more"
+// More operations are all "5 or more": the judge's own answer beyond the bound (bound_is_an_answer). A
+// judge that wants every distance takes the exact solver instead, BlockSortSolver() (n - 1 moves
+// always suffice), or stops on a case over the bound (judge_promises_an_answer: exit status 5).
+const int max_answer = 4;
 
 class BooksortProblem : public puzzle::SolverProblem<puzzle::BlockSortSolver> {
  public:
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::BlockSortLesson Lesson;
 #endif
-  BooksortProblem() : SolverProblem(max_answer) {}
+  BooksortProblem() : SolverProblem(max_answer, puzzle::bound_is_an_answer) {}
 
   // n, then n books.
   bool read(puzzle::CaseInput& in, const std::string& first, Case& shelf) const {

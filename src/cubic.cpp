@@ -1,6 +1,7 @@
 // cubic: UVa 1604 / POJ 3131 / AOJ 1268 "Cubic Eight-Puzzle". Reads datasets (the empty square as
 // column and row, then the goal's top colours) until "0 0" and prints the fewest moves, or -1 if over 30.
 // Judges: UVa 1604 "Cubic Eight-Puzzle", POJ 3131, AOJ 1268, LA 3618
+// Compile: g++ -std=gnu++98 -O2
 #include <cstdio>
 #include <string>
 
@@ -26,7 +27,7 @@ const puzzle::JudgeFormat format = {
     "datasets",
     "0 0"};
 
-const int max_moves = 30;
+const int max_moves = 30;  // more moves are all -1, the judge's own answer beyond the bound
 
 // A coordinate 1-3 as a 0-based index, or -1.
 int parse_coordinate(const std::string& token) {

@@ -1,6 +1,7 @@
 // fifteen: UVa 10181 "15-Puzzle Problem". Reads N boards of 4x4 numbers (0 the blank) and prints for
 // each its shortest solution, lexicographically smallest in D < L < R < U, or that it is not solvable.
 // Judges: UVa 10181 "15-Puzzle Problem"
+// Compile: g++ -lm -lcrypt -O2 -std=c++11 -pipe -DONLINE_JUDGE
 #include <stdint.h>
 #include <cstdio>
 #include <string>

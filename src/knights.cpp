@@ -31,14 +31,14 @@ const puzzle::JudgeFormat format = {
     "boards",
     0};
 
-const int max_answer = 15;  // more moves are all -1
+const int max_answer = 15;  // more moves are all -1, the judge's own answer beyond the bound
 
 class KnightsProblem : public puzzle::SolverProblem<puzzle::KnightsSolver> {
  public:
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::KnightsLesson Lesson;
 #endif
-  KnightsProblem() : SolverProblem(max_answer) {}
+  KnightsProblem() : SolverProblem(max_answer, puzzle::bound_is_an_answer) {}
 
   // 25 cells from `first` on, in tokens of whole cells of a row (a row of 5, or single cells).
   bool read(puzzle::CaseInput& in, const std::string& first, Case& board) const {

@@ -2,7 +2,7 @@
 // input, each as LeetCode writes a test case, [[a,b,c],[d,e,f]] (blanks inside read too), or as six
 // numbers, 0 the blank; prints for each the fewest moves to [[1,2,3],[4,5,0]], or -1 when none reaches it.
 // Judges: LeetCode 773 "Sliding Puzzle", LintCode 941 (a command-line form: both judges call a function)
-// Compile: g++ -std=c++17 -O2
+// Compile: g++ -std=c++11 -O2
 #include <stdint.h>
 #include <cstdio>
 #include <string>

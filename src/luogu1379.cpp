@@ -2,7 +2,7 @@
 // token of 9 digits (row by row, 0 the blank; a board may start with 0) until end of input (the judge
 // gives one) and prints for each the fewest moves to that goal.
 // Judges: Luogu P1379 (8-puzzle, goal 123804765)
-// Compile: g++ -std=c++14 -O2
+// Compile: g++ -std=c++11 -O2
 #include <stdint.h>
 #include <algorithm>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // of 1-8, read clockwise from the top left) until end of input and prints for each the fewest moves
 // A/B/C from 1 2 3 4 5 6 7 8, then the first such sequence in A < B < C, 60 letters a line.
 // Judges: USACO 3.2 "msquare", Luogu P2730, AcWing 1107
-// Compile: g++ -std=gnu++98 -O2
+// Compile: g++ -std=c++11 -O2
 #include <cstdio>
 #include <string>
 

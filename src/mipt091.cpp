@@ -2,6 +2,8 @@
 // and a move string of the blank (u d l r) that slides it into 1 2 ... 15 with the blank last, under
 // 1000 moves (a shortest one unless the search runs past its budget), or NO.
 // Judges: acm.mipt.ru 091 "15-Puzzle"
+// Compile: g++ -std=c++11 -O2
+#include <stdint.h>
 #include <cstdio>
 #include <string>
 

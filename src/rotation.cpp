@@ -1,7 +1,7 @@
 // rotation: UESTC 485 "Game". Reads T cases of a 3x3 start board (1-9) and a target (1-9 or *, any
 // tile) and prints for each "Case #k: N", the fewest row/column rotations to match, or "No Solution!".
 // Judges: UESTC 485 "Game"
-// Compile: g++ --std=gnu++17
+// Compile: g++ -std=gnu++17 -O2
 #include <stdint.h>
 #include <cstdio>
 #include <string>

@@ -35,6 +35,8 @@ class RotationGameProblem : public puzzle::SolverProblem<puzzle::RotationGameSol
 #ifndef PUZZLE_BUNDLE
   typedef puzzle::RotationGameLesson Lesson;
 #endif
+  // Every board has an answer within the solver's bound, its most (13): a board over it is a fault.
+  RotationGameProblem() : SolverProblem(puzzle::judge_promises_an_answer) {}
 
   // A board of 24 symbols from `first` on; a lone 0 ends the input (the driver checks nothing follows).
   bool read(puzzle::CaseInput& in, const std::string& first, Case& board) const {

@@ -3,6 +3,7 @@
 // (U D L R) that reach it: of all shortest paths to a farthest board, the smallest in D < L < R < U;
 // an empty line after each case.
 // Judges: UVa 10085 "The most distant state"
+// Compile: g++ -lm -lcrypt -O2 -std=c++11 -pipe -DONLINE_JUDGE
 #include <stdint.h>
 #include <cstdio>
 #include <string>

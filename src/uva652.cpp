@@ -2,6 +2,8 @@
 // lines may separate them) and prints for each its shortest solution, lexicographically smallest in
 // d < l < r < u, or "unsolvable"; one blank line between cases.
 // Judges: UVa 652 "Eight"
+// Compile: g++ -lm -lcrypt -O2 -std=c++11 -pipe -DONLINE_JUDGE
+#include <stdint.h>
 #include <cstdio>
 
 #include "eight_problem.hpp"

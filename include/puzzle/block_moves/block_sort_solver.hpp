@@ -32,24 +32,32 @@ class BlockSortSolver {
   typedef BlockSortCase Case;
   typedef SearchResult<BlockMove> Answer;
 
-  // Answers up to max_moves. The table needs only distances up to max_moves - 1: every child of a
-  // permutation searched within max_moves is at most max_moves - 1 from sorted, or is cut off. It is
-  // built on the first solve(), so that a monitor set before then hears the build.
+  // Answers up to max_moves, found = false and over_bound = true beyond (Booksort's "5 or more").
+  // The table needs only distances up to max_moves - 1: every child of a permutation searched within
+  // max_moves is at most max_moves - 1 from sorted, or is cut off. It is built on the first solve(),
+  // so that a monitor set before then hears the build.
   // Precondition (asserted): 1 <= max_moves < 255.
   explicit BlockSortSolver(int max_moves) : max_moves_(checked_limit(max_moves)), monitor_(0) {}
+
+  // Exact: every permutation answered, within its n - 1 moves (each move can put one more item in
+  // place), so found is always true. The table holds every distance of its points (8! entries).
+  BlockSortSolver() : max_moves_(exact), monitor_(0) {}
 
   // Who hears the table's build, then per permutation the method and IDA*'s thresholds (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
   // A shortest sorting of items[0..n) (its moves act on make_block_permutation(items, n)), or found =
-  // false if it takes more than max_moves; fewest_moves (search_model.hpp) of it is the answer.
+  // false and over_bound = true if it takes more than max_moves; fewest_moves (search_model.hpp) of
+  // it is the answer.
   // Precondition (asserted): 1 <= n <= 16, items holds 1..n once each.
   template <class Item>
   SearchResult<BlockMove> solve(const Item* items, int n) {
-    if (table_.empty()) table_.reset(new ReducedDistanceTable(table_points, max_moves_ - 1, monitor_));
+    if (table_.empty())
+      table_.reset(new ReducedDistanceTable(table_points, max_moves_ == exact ? whole_table : max_moves_ - 1, monitor_));
     if (monitor_) monitor_->method("IDA* on the reduced permutations' table, else the cycle-graph bound");
+    const int bound = max_moves_ == exact ? (n > 1 ? n - 1 : 0) : max_moves_;
     return ida_star(BlockMovePuzzle(*table_), make_block_permutation(items, n),
-                    IdaStarOptions<>().bound(max_moves_).monitored_by(monitor_));
+                    IdaStarOptions<>().bound(bound).monitored_by(monitor_));
   }
   Answer solve(const Case& shelf) { return solve(shelf.books, shelf.n); }
 
@@ -59,6 +67,7 @@ class BlockSortSolver {
   // every child the search goes into. 9 points (362,880 entries) take several times as long to build
   // and gain nothing (docs/binaries/booksort.md).
   enum { table_points = 8 };
+  enum { exact = 0, whole_table = 254 };  // max_moves_ of the exact solver; a depth past every distance
 
   static int checked_limit(int max_moves) {
     assert(1 <= max_moves && max_moves < 255 && "BlockSortSolver: a limit of 1-254 moves");

@@ -22,7 +22,13 @@
 //                                             when in.next() is false: the input ends, or its token
 //                                             was too long, which in.next() reported itself)
 //   bool solve(const Case&, Answer&)          false only if the chosen method stopped at its memory
-//                                             bound (--max-nodes): the run then stops, exit status 3
+//                                             bound (--max-nodes): the run then stops, exit status 3;
+//                                             or if the answer went over a bound the judge promises
+//                                             no case exceeds (exceeded_bound, search_model.hpp): the
+//                                             run stops there, one line naming the case and the
+//                                             bound, exit status 5 (where the judge defines the
+//                                             answer beyond a bound, as Booksort's "5 or more", the
+//                                             answer is printed instead)
 //                                             (solver_problem.hpp gives these for a one-method solver)
 //   void print(OutputBuffer&, long case_number, const Case&, const Answer&)
 //
@@ -45,6 +51,7 @@
 #include "puzzle/io/output_buffer.hpp"
 #include "puzzle/io/paced_output_buffer.hpp"
 #include "puzzle/io/token_reader.hpp"
+#include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/learning/solver_settings.hpp"
 #ifndef PUZZLE_BUNDLE  // the learners' options (docs/learning.md); the contracts, checked in this build
@@ -124,7 +131,7 @@ struct ProblemContract {
 // OutputBuffer, or one of its kind with its own end_case(), as PacedOutputBuffer), errors to
 // `errors`, options from argv. Returns the exit status: 0 (every case answered), 1 (bad input), 2
 // (bad option), 3 (a method stopped at its memory bound), 4 (the input could not be read or the
-// answers not written: stream_error_status).
+// answers not written: stream_error_status), 5 (a case over a bound the judge promises no case exceeds).
 template <class Problem, class Output>
 int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input, std::FILE* output,
               std::FILE* errors) {
@@ -192,6 +199,11 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
       break;
     }
     if (!problem.solve(a_case, answer)) {
+      // Over a bound the judge promises no case exceeds: the answers before it, the line, exit status 5
+      // (4 if the answers could not be written). Short: every byte here is in every bundle.
+      const int bound = exceeded_bound(answer);
+      if (bound >= 0)
+        return input_error(out, errors, format.program, case_number, "over the bound of " + decimal(bound) + " moves") == 1 ? 5 : 4;
       stopped = true;
       break;
     }

@@ -5,7 +5,8 @@
 // (tables/shortest_path_table.hpp on the Cayley graph, the one-way moves walked back along their
 // inverses), with every path packed whole (ShortestPathTable::packed_paths), so a question reads one
 // entry instead of walking the table a move at a time. Table: the 40,320 arrangements, 14 bytes each,
-// built on the first question (well under 10 ms); a question O(8 + moves), one table read.
+// built on the first question (its time: docs/performance.md, Magic Squares); a question O(8 +
+// moves), one table read.
 #ifndef PUZZLE_MAGIC_SQUARES_SOLVER_HPP
 #define PUZZLE_MAGIC_SQUARES_SOLVER_HPP
 

@@ -81,7 +81,8 @@ struct AStarOptions {
 };
 
 // Shortest path from `start` to a goal of `model` costing at most options.max_cost; found = false if
-// none. Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A
+// none, then over_bound = max_cost if a node costing more was left out (a longer path may exist), -1
+// if every reachable state was closed (no path at all). Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A
 // start with no solution ends with found = false after every state reachable within max_cost is
 // closed. It gives up (found = false, stopped = true) rather than keep more than options.max_kept
 // nodes. The monitor, if any, hears each f value as the search moves past it (f never decreases with
@@ -103,6 +104,7 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
   KeyMap<Seen> seen;
   std::priority_queue<Entry> open;
   SearchResult<Move> result;
+  bool cut = false;  // a child was left out for costing more than max_cost
 
   const Node root = {start, -1, Move(), 0};
   nodes.push_back(root);
@@ -144,7 +146,10 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
       model.apply(child, moves[i]);
       const int cost = top.cost + 1;
       const int f = cost + model.estimate(child);
-      if (f > max_cost) continue;
+      if (f > max_cost) {
+        cut = true;
+        continue;
+      }
       Seen& child_entry = seen.insert(model.key(child), detail::a_star_seen(cost, false), inserted);
       if (!inserted && (child_entry.closed || child_entry.cost <= cost)) continue;
       child_entry = detail::a_star_seen(cost, false);
@@ -154,6 +159,7 @@ SearchResult<typename Model::Move> a_star(const Model& model, const typename Mod
     }
     most_open = std::max(most_open, open.size());
   }
+  if (!result.found && !result.stopped && cut) result.over_bound = max_cost;
   if (monitor) {
     monitor->level("f", level, result.expanded - expanded_below);
     const uint64_t bytes = nodes.size() * sizeof(Node) + seen.bytes() + most_open * sizeof(Entry);

@@ -120,6 +120,8 @@ class IdaStarSearch {
       last_iteration = iteration;
     }
     result.stopped = !result.found && (gave_up || over_budget());
+    // The loop ran past the cost limit: nodes were left beyond it (a break leaves bound_ within it).
+    if (bound_ > options_.max_cost) result.over_bound = options_.max_cost;
     result.moves = path_;
     result.expanded = expanded_;
     if (options_.monitor)
@@ -168,8 +170,9 @@ class IdaStarSearch {
 
 }  // namespace detail
 
-// Shortest path from `start` to a goal of `model` within the options' bound; found = false if none.
-// Among shortest paths it returns the lexicographically smallest in the model's move order.
+// Shortest path from `start` to a goal of `model` within the options' bound; found = false if none,
+// then over_bound = the bound if it cut the search short (a longer path may exist), -1 if every path
+// ran out below it (no path at all). Among shortest paths it returns the lexicographically smallest in the model's move order.
 // Past the options' node budget (or before, giving up early) it stops: found = false, stopped = true
 // (the caller may switch to a stronger method; see sliding_solver.hpp).
 // Precondition: model.estimate is admissible. A start with no solution: with a bound, found = false

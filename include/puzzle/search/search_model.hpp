@@ -63,13 +63,23 @@ template <class Move>
 struct SearchResult {
   bool found;               // a path within the cost limit exists
   bool stopped;             // not found: the search gave up at its node limit, not knowing
+  int over_bound;           // not found as the cost limit cut the search short: that limit (a longer
+                            // path may exist); else -1 (not found nor stopped: no path, unsolvable)
   std::vector<Move> moves;  // a shortest path when found
   uint64_t expanded;        // nodes whose successors were generated
   std::size_t start;        // which start the path leaves from, for a search from several (else 0)
 
-  // Nothing found yet, nothing expanded, from the first start; a search fills it in as it goes.
-  SearchResult() : found(false), stopped(false), expanded(0), start(0) {}
+  // Nothing found yet, no bound passed, nothing expanded, from the first start; a search fills it in as it goes.
+  SearchResult() : found(false), stopped(false), over_bound(-1), expanded(0), start(0) {}
 };
+
+// The cost bound a search's answer went over, else -1: what the case driver asks of an
+// answer (driver/case_driver.hpp) before printing it, where the judge promises none goes over. An
+// answer of another type cannot, unless its family adds an overload beside it.
+template <class Answer>
+int exceeded_bound(const Answer&) { return -1; }
+template <class Move>
+int exceeded_bound(const SearchResult<Move>& result) { return result.over_bound; }
 
 // The distance a breadth-first table (tables/bfs_distances.hpp and its kin) holds for a key it never reached.
 enum TableDistance { unreached = 255 };

@@ -24,11 +24,26 @@ TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
   for (int limit = 1; limit <= 6; ++limit) {
     puzzle::BlockSortSolver solver(limit);
     for (int n = 1; n <= 8; ++n)
-      for (const Shelf& shelf : block_sort_oracle::all_shelves(n))
-        ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), n)),
-                  expected_answer(block_sort_oracle::distance_of(shelf), limit))
-            << "limit " << limit << ", n = " << n;
+      for (const Shelf& shelf : block_sort_oracle::all_shelves(n)) {
+        const int distance = block_sort_oracle::distance_of(shelf);
+        const puzzle::SearchResult<puzzle::BlockMove> result = solver.solve(shelf.data(), n);
+        ASSERT_EQ(puzzle::fewest_moves(result), expected_answer(distance, limit)) << "limit " << limit << ", n = " << n;
+        ASSERT_EQ(result.over_bound, distance > limit ? limit : -1) << "limit " << limit << ", n = " << n;  // never "unsolvable"
+      }
   }
+}
+
+// The exact solver (no limit: n - 1 moves always suffice) answers every shelf, 5 moves and more too.
+TEST(BlockSortSolver, ExactAnswersEveryShelfOfUpToEightBooks) {
+  puzzle::BlockSortSolver solver;
+  int beyond_four = 0;
+  for (int n = 1; n <= 8; ++n)
+    for (const Shelf& shelf : block_sort_oracle::all_shelves(n)) {
+      const int distance = block_sort_oracle::distance_of(shelf);
+      beyond_four += distance > 4;
+      ASSERT_EQ(puzzle::fewest_moves(solver.solve(shelf.data(), n)), distance) << "n = " << n;
+    }
+  EXPECT_GT(beyond_four, 0);  // the shelves a limit of 4 leaves out are among them
 }
 
 TEST(BlockSortSolver, ShelvesOfFifteenBooksAtEveryDistance) {

@@ -1,6 +1,6 @@
 // Whether a board of any size can be slid into the standard goal, by parity alone
 // (standard_goal_parity.hpp: the tiles' permutation against the blank's distance home), as a solver for
-// SolverProblem (io/solver_problem.hpp): POJ 2893 and HDU 3600 ask only that. O(n) a board, n bits of
+// SolverProblem (driver/solver_problem.hpp): POJ 2893 and HDU 3600 ask only that. O(n) a board, n bits of
 // scratch.
 #ifndef PUZZLE_PARITY_SOLVER_HPP
 #define PUZZLE_PARITY_SOLVER_HPP

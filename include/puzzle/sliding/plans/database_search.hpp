@@ -1,7 +1,7 @@
 // The pattern-database strategy of the sliding solver (sliding_strategy.hpp): IDA* on additive
 // disjoint pattern databases of a tuned partition (the plans), read on the board and, when the goal
 // maps onto itself, on its mirror image (sliding_pdb_puzzle.hpp), never undoing a move. (Not max'ed
-// with the walking distance: that saves fewer nodes than it costs per node; README, `fifteen`.)
+// with the walking distance: that saves fewer nodes than it costs per node; docs/binaries/fifteen.md.)
 // Build: one database per pattern, 16^k bytes each; then O(1) a node. Precondition: as
 // SlidingPdbPuzzle.
 #ifndef PUZZLE_DATABASE_SEARCH_HPP

@@ -3,7 +3,7 @@
 // them all (sliding_table_lookup.hpp) costs about what IDA* on Manhattan distance spends on one of
 // the farthest boards, ten average ones (bench/leetcode773_bench prints both), microseconds beside
 // the process's start: nothing worth renting. The learners' pdb method reads the 3-2 partition below.
-// Costs: see README, `leetcode773`.
+// Costs: docs/binaries/leetcode773.md.
 #ifndef PUZZLE_FIVE_PUZZLE_PLAN_HPP
 #define PUZZLE_FIVE_PUZZLE_PLAN_HPP
 
