@@ -4,12 +4,16 @@
 // board the board it was reached from and the blank's move; a board's answer is that chain followed
 // to the goal, each move reversed. A board the search never reached is of the other parity:
 // "unsolvable". The answer is a shortest solution (any solution is accepted: special judge).
-// Cost: 9!/2 boards searched once (about 30 ms), then per board at most 31 steps; 3 MiB of tables.
+// Cost: 9!/2 boards searched once (about 50 ms), then per board at most 31 steps; 3 MiB of tables.
 // judge: poj1077 AC
 // judge: hdu1043 AC
 // judge: acwing179 AC
 //
-// Hooks for the wrong programs of wrong/eight_*.cpp (each a few #defines, then this file):
+// Hooks, for textbook/uva652.cpp and the wrong programs of wrong/eight_*.cpp and wrong/uva652_*.cpp
+// (each a few #defines, then this file):
+//   EIGHT_CASE_COUNT    the input starts with the number of boards, and the answers stand one blank
+//                       line apart (UVa 652); EIGHT_SEPARATOR is then what is written between two
+//                       answers ("\n": the blank line)
 //   EIGHT_LETTERS       the letters written for the blank moving up, down, left, right ("udlr")
 //   EIGHT_UNSOLVABLE    what is written for a board of the other parity ("unsolvable")
 //   EIGHT_PARITY_WITH_BLANK  decides solvability first by an inversion count that takes the blank
@@ -21,6 +25,9 @@
 
 #ifndef EIGHT_LETTERS
 #define EIGHT_LETTERS "udlr"
+#endif
+#ifndef EIGHT_SEPARATOR
+#define EIGHT_SEPARATOR "\n"
 #endif
 #ifndef EIGHT_UNSOLVABLE
 #define EIGHT_UNSOLVABLE "unsolvable"
@@ -42,20 +49,15 @@ int rank_of(const int* cells) {
   return rank;
 }
 
-void board_of(int rank, int* cells) {
-  bool used[9] = {false};
-  for (int i = 0; i < 9; ++i) {
-    int skip = rank / kFactorial[8 - i];
-    rank %= kFactorial[8 - i];
-    for (int value = 0; value < 9; ++value) {
-      if (used[value]) continue;
-      if (skip-- == 0) {
-        cells[i] = value;
-        used[value] = true;
-        break;
-      }
-    }
-  }
+// A board as the 9-digit number of its cells, the queue's form of it.
+int number_of(const int* cells) {
+  int number = 0;
+  for (int i = 0; i < 9; ++i) number = number * 10 + cells[i];
+  return number;
+}
+
+void cells_of(int number, int* cells) {
+  for (int i = 8; i >= 0; --i, number /= 10) cells[i] = number % 10;
 }
 
 // The blank's four moves: up, down, left, right, as row and column steps; opposite[m] undoes m.
@@ -69,11 +71,12 @@ signed char move_to[kBoards];  // the blank's move from this board toward the go
 void search_from_goal() {
   std::memset(previous, -1, sizeof previous);
   const int goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
-  std::vector<int> queue(1, rank_of(goal));
-  previous[queue[0]] = -2;
+  std::vector<int> queue(1, number_of(goal));
+  previous[rank_of(goal)] = -2;
   for (std::size_t head = 0; head < queue.size(); ++head) {
     int cells[9];
-    board_of(queue[head], cells);
+    cells_of(queue[head], cells);
+    const int here = rank_of(cells);
     int blank = 0;
     while (cells[blank] != 0) ++blank;
     for (int m = 0; m < 4; ++m) {
@@ -83,9 +86,9 @@ void search_from_goal() {
       std::swap(cells[blank], cells[next]);
       const int reached = rank_of(cells);
       if (previous[reached] == -1) {
-        previous[reached] = queue[head];
+        previous[reached] = here;
         move_to[reached] = static_cast<signed char>(kOpposite[m]);
-        queue.push_back(reached);
+        queue.push_back(number_of(cells));
       }
       std::swap(cells[blank], cells[next]);
     }
@@ -112,11 +115,16 @@ int main() {
   search_from_goal();
   const char* letters = EIGHT_LETTERS;
   char token[16];
-  for (;;) {
+  int cases = -1;  // boards left to read; -1: until end of input
+#ifdef EIGHT_CASE_COUNT
+  if (std::scanf("%d", &cases) != 1) return 0;
+#endif
+  for (int answered = 0; cases != answered; ++answered) {
     int cells[9];
     int read = 0;
     while (read < 9 && std::scanf("%15s", token) == 1) cells[read++] = token[0] == 'x' ? 0 : token[0] - '0';
     if (read < 9) break;
+    if (answered > 0 && cases != -1) std::printf("%s", EIGHT_SEPARATOR);
     int at = rank_of(cells);
     if (!solvable_by_parity(cells) || previous[at] == -1) {
       std::printf("%s\n", EIGHT_UNSOLVABLE);
