@@ -7,7 +7,8 @@
 // (40,320 boards), then 8 look-ups and the answer per pair.
 // Hooks for wrong/hdu1430_*.cpp: HDU1430_MOVE_ORDER (the order moves are tried), HDU1430_RENAME_BY_TARGET
 // (the renaming taken from the target and applied to the start, a wrong direction),
-// HDU1430_SKIP_EMPTY_LINE (nothing printed for equal boards).
+// HDU1430_SKIP_EMPTY_LINE (nothing printed for equal boards), HDU1430_SEARCH_PER_PAIR (a breadth-first
+// search from each start, no renaming: right, but 40,320 boards a pair).
 // judge: hdu1430 AC
 #include <cstdio>
 #include <cstring>
@@ -41,11 +42,14 @@ static bool seen[40320];
 static std::string sequence[40320];
 static std::string queue[40320];
 
-int main() {
+// Fills sequence[] with each board's first shortest sequence from `start`.
+static void search_from(const std::string& start) {
   const char* order = HDU1430_MOVE_ORDER;
+  for (int i = 0; i < 40320; ++i) seen[i] = false;
   int head = 0, tail = 0;
-  queue[tail++] = "12345678";
-  seen[cantor("12345678")] = true;
+  queue[tail++] = start;
+  seen[cantor(start.c_str())] = true;
+  sequence[cantor(start.c_str())] = "";
   while (head < tail) {
     const std::string board = queue[head++];
     const std::string& path = sequence[cantor(board.c_str())];
@@ -58,6 +62,12 @@ int main() {
       queue[tail++] = next;
     }
   }
+}
+
+int main() {
+#ifndef HDU1430_SEARCH_PER_PAIR
+  search_from("12345678");
+#endif
   char start[16], target[16];
   while (std::scanf("%15s %15s", start, target) == 2) {
 #ifdef HDU1430_RENAME_BY_TARGET
@@ -67,12 +77,17 @@ int main() {
     char* const from = start;
     char* const to = target;
 #endif
+#ifdef HDU1430_SEARCH_PER_PAIR
+    search_from(from);
+    const std::string& answer = sequence[cantor(to)];
+#else
     char name[10];
     for (int i = 0; i < 8; ++i) name[from[i] - '0'] = static_cast<char>('1' + i);
     char renamed[9];
     for (int i = 0; i < 8; ++i) renamed[i] = name[to[i] - '0'];
     renamed[8] = '\0';
     const std::string& answer = sequence[cantor(renamed)];
+#endif
 #ifdef HDU1430_SKIP_EMPTY_LINE
     if (answer.empty()) continue;
 #endif
