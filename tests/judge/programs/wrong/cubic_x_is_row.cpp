@@ -1,0 +1,8 @@
+// Wrong: the textbook Cubic Eight-Puzzle (textbook/cubic.cpp) reading the empty square's "x y" as row
+// and column; the statement's x is the column: every dataset whose x and y differ starts from the
+// wrong cell: WA.
+// judge: uva1604 WA
+// judge: poj3131 WA
+// judge: aoj1268 WA
+#define CUBIC_X_IS_ROW
+#include "../textbook/cubic.cpp"
