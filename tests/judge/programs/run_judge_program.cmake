@@ -21,15 +21,6 @@ if(KIND STREQUAL "wrong")
   list(APPEND tier_options --first-failure)
 endif()
 
-# TEMPORARY, until the judge's tiers land (issue 32): a judge without --first-failure has neither
-# the tier options nor the verdict line; its exit status alone is checked then.
-execute_process(COMMAND ${JUDGE} --help OUTPUT_VARIABLE judge_help ERROR_VARIABLE judge_help)
-set(judge_has_tiers ON)
-if(NOT judge_help MATCHES "--first-failure")
-  set(judge_has_tiers OFF)
-  set(tier_options "")
-endif()
-
 execute_process(COMMAND ${JUDGE} ${PROFILE} ${tier_options} ${options} -- ${PROGRAM}
                 RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE errors)
 string(REPLACE ";" " " command_text "judge ${PROFILE} ${tier_options} ${options} -- ${PROGRAM}")
@@ -42,10 +33,6 @@ else()
 endif()
 if(NOT status STREQUAL expected_status)
   message(FATAL_ERROR "expected ${EXPECT}: exit status ${expected_status}, got ${status}\n${report}")
-endif()
-if(NOT judge_has_tiers)
-  message("${report}\n(the judge has no tiers yet: its exit status alone was checked)")
-  return()
 endif()
 if(NOT output MATCHES "(^|\n)verdict: ([A-Z]+)")
   message(FATAL_ERROR "expected ${EXPECT}: no `verdict:` line\n${report}")
