@@ -14,6 +14,7 @@
 //   EIGHT_CASE_COUNT    the input starts with the number of boards, and the answers stand one blank
 //                       line apart (UVa 652); EIGHT_SEPARATOR is then what is written between two
 //                       answers ("\n": the blank line)
+//   EIGHT_ONE_BOARD     answers the first board only, as POJ 1077 gives one
 //   EIGHT_LETTERS       the letters written for the blank moving up, down, left, right ("udlr")
 //   EIGHT_UNSOLVABLE    what is written for a board of the other parity ("unsolvable")
 //   EIGHT_PARITY_WITH_BLANK  decides solvability first by an inversion count that takes the blank
@@ -118,6 +119,9 @@ int main() {
   int cases = -1;  // boards left to read; -1: until end of input
 #ifdef EIGHT_CASE_COUNT
   if (std::scanf("%d", &cases) != 1) return 0;
+#endif
+#ifdef EIGHT_ONE_BOARD
+  cases = 1;
 #endif
   for (int answered = 0; cases != answered; ++answered) {
     int cells[9];
