@@ -11,7 +11,6 @@
 // search from each start, no renaming: right, but 40,320 boards a pair).
 // judge: hdu1430 AC
 #include <cstdio>
-#include <cstring>
 #include <string>
 
 #ifndef HDU1430_MOVE_ORDER

@@ -10,7 +10,6 @@
 // judge: acwing195 AC
 // judge: bzoj1085 AC
 #include <cstdio>
-#include <cstring>
 
 #ifndef KNIGHTS_MAX_MOVES
 #define KNIGHTS_MAX_MOVES 15

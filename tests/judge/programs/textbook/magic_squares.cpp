@@ -13,8 +13,8 @@
 // judge: luogu2730 AC
 // judge: acwing1107 AC
 #include <cstdio>
-#include <cstring>
 #include <string>
+#include <utility>
 
 #ifndef MAGIC_SQUARES_MOVE_ORDER
 #define MAGIC_SQUARES_MOVE_ORDER "ABC"

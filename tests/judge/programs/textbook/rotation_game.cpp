@@ -11,7 +11,6 @@
 // judge: uva1343 AC --with-stress
 // judge: acwing181 AC
 #include <cstdio>
-#include <cstring>
 
 #ifndef ROTATION_GAME_SOLVED_TEXT
 #define ROTATION_GAME_SOLVED_TEXT "No moves needed"
