@@ -2,7 +2,5 @@
 // and column; the statement's x is the column: every dataset whose x and y differ starts from the
 // wrong cell: WA.
 // judge: uva1604 WA
-// judge: poj3131 WA
-// judge: aoj1268 WA
 #define CUBIC_X_IS_ROW
 #include "../textbook/cubic.cpp"
