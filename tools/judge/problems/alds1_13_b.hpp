@@ -44,12 +44,7 @@ inline TestSet generate_alds1_13_b(const std::filesystem::path& source_dir) {
 inline TestSet generate_aoj_alds1_13_b(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "alds1_13_b");
   Random random(1313);
-  const auto add = [&tests](const std::string& name, const Tiles& board) { tests.push_back({name, alds1_13_b_boards({board})}); };
-  add("edge-solved", goal_board(3));
-  add("edge-one-move", random_walk(random, 3, 1, eight_letters));
-  for (int i = 1; i <= 4; ++i) add("random-" + std::to_string(i), random_board(random, 3, true));
-  const std::vector<Tiles> farthest31 = eight_farthest(0);
-  for (std::size_t i = 0; i < farthest31.size(); ++i) add("hard-31-moves-" + std::to_string(i + 1), farthest31[i]);
+  add_single_eight_boards(tests, random, goal_board(3), false, alds1_13_b_boards);
   return tests;
 }
 
