@@ -2,7 +2,7 @@
 // -1): a breadth-first search from the board, boards as strings in a hash map of their move counts,
 // as the course teaches it. A board of the other parity exhausts its 9!/2 reachable boards and
 // answers -1.
-// Cost: at most 9!/2 boards; about 100 ms for an unreachable goal, 15 MiB.
+// Cost: at most 9!/2 boards in the hash map (an unreachable goal): 15 MiB.
 // judge: acwing845 AC
 //
 // Hooks for the wrong programs of wrong/acwing845_*.cpp (each a few #defines, then this file):

@@ -3,7 +3,7 @@
 // writes a test case, a breadth-first search from the board over boards as 6-character strings, the
 // blank's neighbours from a table of the 2x3 grid. An unreachable goal exhausts the 360 boards of
 // the board's parity: -1.
-// Cost: at most 360 boards a board, well under a millisecond.
+// Cost: at most 360 boards searched a board.
 // judge: leetcode773 AC
 // judge: lintcode941 AC
 //
