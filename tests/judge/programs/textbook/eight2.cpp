@@ -19,7 +19,6 @@
 //   EIGHT2_EMPTY_ANSWER  the line written for a pair whose start is its goal ("\n": an empty line)
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 

@@ -17,6 +17,7 @@
 #include <queue>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #ifndef LEETCODE773_UNREACHED

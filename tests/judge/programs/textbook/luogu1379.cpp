@@ -17,6 +17,7 @@
 //   LUOGU1379_ESTIMATE_WEIGHT     the weight of the estimate (1; 2: inadmissible, weighted A*)
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <queue>
 #include <unordered_map>
 #include <utility>
