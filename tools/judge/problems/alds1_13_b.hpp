@@ -73,8 +73,8 @@ inline std::vector<Problem> alds1_13_b_problems() {
       validate_alds1_13_b,
       {Problem{"aoj_alds1_13_b", "alds1_13_b", "AOJ ALDS1_13_B \"8 Puzzle\"",
                "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B&lang=en",
-               {1.0, 65536, "not known: no copy of its page's limits was found; chosen: 1 s, 64 MiB, AcWing 179's for the "
-                            "same puzzle"},
+               {1.0, 262144, "not known: no copy of its page's limits was found; the only known copy of the same course's "
+                             "ALDS1_13_C, http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
                "one board: 3 lines of 3 numbers 0-8", 3, line_checker(1), generate_aoj_alds1_13_b,
                validate_one_alds1_13_b_board, nullptr}});
 }

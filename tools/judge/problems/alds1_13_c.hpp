@@ -69,7 +69,7 @@ inline std::vector<Problem> alds1_13_c_problems() {
       generate_alds1_13_c, validate_alds1_13_c,
       {Problem{"aoj_alds1_13_c", "alds1_13_c", "AOJ ALDS1_13_C \"15 Puzzle\"",
                "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C",
-               {1.0, 262144, "not known: its page's limits were not found; the strictest mirror's, "
+               {1.0, 262144, "not known: its page's limits were not found; the only known mirror's, "
                              "http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
                "4 lines of 4 numbers, 0 the blank", 0, line_checker(1), generate_alds1_13_c, validate_aoj_alds1_13_c,
                alds1_13_c_answer_error}});

@@ -100,8 +100,10 @@ inline void validate_booksort(CaseTokens& tokens) {
 
 inline std::vector<Problem> booksort_problems() {
   const std::string layout = "T, then per case a line n (1-15) and a line of a permutation of 1..n";
-  const JudgeLimits mirror = {1.0, 65536, "not known: no copy of its page's limits was found; the strictest mirror's, "
-                                          "AcWing 180: 1s / 64MB"};
+  const JudgeLimits luogu = {1.0, 524288, "its page, as a copy of it shows (github.com/lzj666-gh/lzj666-gh.github.io, "
+                                         "submission/submissions/luogu_P10488/Booksort.md): 1000 ms, 512 MB"};
+  const JudgeLimits mirror = {1.0, 524288, "not known: no copy of its page's limits was found; the most generous known "
+                                          "mirror's, Luogu P10488: 1000 ms, 512 MB"};
   return with_suite_problem(
       "booksort", "T, then per case n (1-15) and a permutation of 1..n, across any whitespace", generate_booksort,
       validate_booksort,
@@ -110,7 +112,7 @@ inline std::vector<Problem> booksort_problems() {
        Problem{"acwing180", "booksort", "AcWing 180 \"排书\" (Booksort)", "https://www.acwing.com/problem/content/182/",
                {1.0, 65536, "its page: 1s / 64MB"}, layout, 0, line_checker(1), generate_booksort_judges, validate_booksort,
                nullptr},
-       Problem{"luogu10488", "booksort", "Luogu P10488 (Booksort)", "https://www.luogu.com.cn/problem/P10488", mirror, layout, 0,
+       Problem{"luogu10488", "booksort", "Luogu P10488 (Booksort)", "https://www.luogu.com.cn/problem/P10488", luogu, layout, 0,
                line_checker(1), generate_booksort_judges, validate_booksort, nullptr}});
 }
 

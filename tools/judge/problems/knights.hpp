@@ -134,8 +134,8 @@ inline void validate_knights(CaseTokens& tokens) {
 
 inline std::vector<Problem> knights_problems() {
   const std::string layout = "T (1-10), then T boards of 5 lines of 5 characters 0, 1 or *";
-  const JudgeLimits mirror = {1.0, 65536, "not known: no copy of its page's limits was found; the strictest mirror's, "
-                                          "AcWing 195: 1s / 64MB"};
+  const JudgeLimits mirror = {1.0, 165888, "not known: no copy of its page's limits was found; the most generous known "
+                                           "mirror's, BZOJ 1085 as http://ssoi.noip.space/problem.php?id=5085 re-hosts it: 1 S, 162 MB"};
   return with_suite_problem(
       "knights", "T, then T boards of 25 cells 0, 1 or *, rows across any whitespace", generate_knights, validate_knights,
       {Problem{"luogu2324", "knights", "Luogu P2324 \"[SCOI2005] 骑士精神\"", "https://www.luogu.com.cn/problem/P2324", mirror,

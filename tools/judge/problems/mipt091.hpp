@@ -22,10 +22,16 @@ inline TestSet generate_mipt091(const std::filesystem::path& source_dir) {
   Random random(91);
   tests.push_back({"edge-unsolvable", mipt091_board(other_parity(goal_board(4)))});
   tests.push_back({"edge-one-move", mipt091_board(random_walk(random, 4, 1, eight_letters))});
-  tests.push_back({"random-walk", mipt091_board(random_walk(random, 4, 40, eight_letters))});
-  for (int board = 1; board <= 3; ++board)
-    tests.push_back({"random-board-" + std::to_string(board), mipt091_board(random_board(random, 4, true))});
-  tests.push_back({"random-unsolvable", mipt091_board(random_board(random, 4, false))});
+  std::vector<Tiles> boards;
+  for (int walk = 0; walk < 20; ++walk) boards.push_back(random_walk(random, 4, random.between(10, 60), eight_letters));
+  const auto text = [](const std::vector<Tiles>& one) { return mipt091_board(one.front()); };
+  add_in_runs(tests, "random-walk", boards, 1, text);
+  boards.clear();
+  for (int board = 0; board < 40; ++board) boards.push_back(random_board(random, 4, true));
+  add_in_runs(tests, "random-board", boards, 1, text);
+  boards.clear();
+  for (int board = 0; board < 10; ++board) boards.push_back(random_board(random, 4, false));
+  add_in_runs(tests, "random-unsolvable", boards, 1, text);
   return tests;
 }
 

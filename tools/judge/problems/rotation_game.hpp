@@ -108,7 +108,8 @@ inline std::vector<Problem> rotation_game_problems() {
                {15.0, 150000, "its page: 15000 MS, 150000 K for C and C++"}, layout, 0, line_checker(2),
                generate_rotation_game_judges, validate_rotation_game, nullptr},
        Problem{"uva1343", "rotation_game", "UVa 1343 \"The Rotation Game\"", "https://onlinejudge.org/external/13/1343.pdf",
-               {4.0, 65536, "not known: its page gives none; the strictest mirror's, AcWing 181: 4s / 64MB"}, layout, 0,
+               {3.0, 150000, "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on most "
+                             "problems); memory: UVa publishes none, the most generous known mirror's, POJ 2286: 150000K"}, layout, 0,
                line_checker(2), generate_rotation_game_judges, validate_rotation_game, nullptr},
        Problem{"acwing181", "rotation_game", "AcWing 181 \"回转游戏\" (The Rotation Game)",
                "https://www.acwing.com/problem/content/183/", {4.0, 65536, "its page: 4s / 64MB"}, layout, 0, line_checker(2),

@@ -68,7 +68,8 @@ inline std::vector<Problem> uva10085_problems() {
       "uva10085", layout, generate_uva10085, validate_uva10085,
       {Problem{"uva10085", "uva10085", "UVa 10085 \"The most distant state\"",
                "https://onlinejudge.org/external/100/10085.pdf",
-               {3.0, 65536, "not known: no copy of its page's limits was found; chosen: uva10181's"}, layout, 0, checker,
+               {3.0, 65536, "not known: no copy of its page's limits was found; UVa's usual 3 s (its pages show 3.000 "
+                            "seconds on most problems); memory: UVa publishes none, 64 MiB chosen"}, layout, 0, checker,
                generate_uva10085, validate_uva10085, nullptr}});
 }
 
