@@ -16,6 +16,7 @@
 //   POJ3240_LETTERS             the letters for the blank moving up, down, left, right ("UDLR")
 //   POJ3240_NO_ANSWER           the line for a board of the other parity ("No Answer!")
 //   POJ3240_BLANK_ROW_FROM_TOP  the parity test counts the blank's row from the top (a parity slip)
+//   POJ3240_IGNORE_SHUT_IN      the last two tiles of a line always go home the two-move way
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -133,7 +134,12 @@ void place_pair(int first_home, int second_home, int inward, int first, int seco
   move_tile(first, second_home);
   locked[second_home] = true;
   const int pocket_exit = first_home + inward;
-  if (board[first_home] == second || (blank == first_home && board[pocket_exit] == second)) {
+#ifdef POJ3240_IGNORE_SHUT_IN
+  const bool shut_in = false;
+#else
+  const bool shut_in = board[first_home] == second || (blank == first_home && board[pocket_exit] == second);
+#endif
+  if (shut_in) {
     if (blank != first_home) move_blank_to(pocket_exit, first_home);
     locked[second_home] = false;
     const int cells[6] = {first_home, second_home, pocket_exit, second_home + inward, first_home + 2 * inward,
