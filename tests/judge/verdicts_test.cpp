@@ -72,7 +72,7 @@ TEST_F(Verdicts, AcceptsARightSolution) {
   const JudgeRun run = judge({"booksort", "--tests", booksort_tests(), "--", "cat", (dir_ / "tests" / "sample-1.ans").string()});
   EXPECT_EQ(run.exit_status, 0);
   EXPECT_NE(run.output.find("sample-1: AC "), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("1 passed, 0 failed"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("\nverdict: AC (1 of 1 judge tests)\n"), std::string::npos) << run.output;
 }
 
 TEST_F(Verdicts, WrongAnswerNamesTheCase) {
@@ -81,7 +81,90 @@ TEST_F(Verdicts, WrongAnswerNamesTheCase) {
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("sample-1: WA "), std::string::npos) << run.output;
   EXPECT_NE(run.output.find(": case 2: expected '3', got '4'"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("0 passed, 1 failed"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("\nverdict: WA on test sample-1 (case 2: expected '3', got '4')\n"), std::string::npos) << run.output;
+}
+
+// The lines of `output` that start with `start`.
+std::vector<std::string> lines_starting(const std::string& output, const std::string& start) {
+  std::vector<std::string> lines;
+  std::istringstream in(output);
+  for (std::string line; std::getline(in, line);)
+    if (line.compare(0, start.size(), start) == 0) lines.push_back(line);
+  return lines;
+}
+
+class Tiers : public Verdicts {
+ protected:
+  // booksort's sample as two judge tests, a-1 and b-1, and as a stress test whose answer a program
+  // printing the sample's answers gets wrong: stress-1 (a case more).
+  std::string tiered_tests() {
+    const std::string sample = "3\n6\n1 3 4 6 2 5\n5\n5 4 3 2 1\n10\n6 8 5 3 4 7 2 9 1 10\n", answers = "2\n3\n5 or more\n";
+    for (const char* name : {"a-1", "b-1"}) file(std::string("tiers/") + name + ".in", sample), file(std::string("tiers/") + name + ".ans", answers);
+    file("tiers/stress-1.in", "4\n6\n1 3 4 6 2 5\n5\n5 4 3 2 1\n10\n6 8 5 3 4 7 2 9 1 10\n1\n1\n");
+    file("tiers/stress-1.ans", answers + "0\n");
+    return (dir_ / "tiers").string();
+  }
+  std::string answers() { return (dir_ / "tiers" / "a-1.ans").string(); }
+};
+
+TEST_F(Tiers, JudgeTestsComeFirstThenTheVerdictThenTheStressTestsAndTheirLine) {
+  const JudgeRun run = judge({"booksort", "--tests", tiered_tests(), "--", "cat", answers()});
+  EXPECT_EQ(run.exit_status, 0) << run.output;  // the stress test's WA does not change it
+  const std::size_t a = run.output.find("a-1: AC "), b = run.output.find("b-1: AC "), verdict = run.output.find("verdict: AC (2 of 2 judge tests)\n"),
+                    stress = run.output.find("stress-1: WA "), stress_line = run.output.find("stress: 1 of 1 WA (tests harder than the judge's data, not in its verdict; the first: stress-1)\n");
+  ASSERT_NE(stress_line, std::string::npos) << run.output;
+  EXPECT_TRUE(a < b && b < verdict && verdict < stress && stress < stress_line) << run.output;
+  EXPECT_EQ(run.output.size(), stress_line + run.output.substr(stress_line).find('\n') + 1) << "the stress line is the last";
+}
+
+TEST_F(Tiers, StressCountsInTheExitStatusOnlyWithStress) {
+  const std::string tests = tiered_tests();
+  const JudgeRun run = judge({"booksort", "--stress", "--tests", tests, "--", "cat", answers()});
+  EXPECT_EQ(run.exit_status, 1) << run.output;
+  EXPECT_NE(run.output.find("verdict: AC (2 of 2 judge tests)\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("stress: 1 of 1 WA (tests harder than the judge's data: --stress counts them in the exit status;"), std::string::npos) << run.output;
+  file("right.sh", "#!/bin/sh\nif [ \"$(head -n 1)\" = 4 ]; then cat " + tests + "/stress-1.ans; else cat " + answers() + "; fi\n");
+  std::filesystem::permissions(dir_ / "right.sh", std::filesystem::perms::owner_all);
+  const JudgeRun right = judge({"booksort", "--stress", "--tests", tests, "--", (dir_ / "right.sh").string()});
+  EXPECT_EQ(right.exit_status, 0) << right.output;
+  EXPECT_NE(right.output.find("\nstress: 1 of 1 AC\n"), std::string::npos) << right.output;
+  EXPECT_EQ(judge({"booksort", "--stress", "--no-stress", "--tests", tests, "--", "true"}).exit_status, 2);
+}
+
+TEST_F(Tiers, NoStressJudgesTheJudgeTestsOnly) {
+  const JudgeRun run = judge({"booksort", "--no-stress", "--tests", tiered_tests(), "--", "cat", answers()});
+  EXPECT_EQ(run.exit_status, 0) << run.output;
+  EXPECT_EQ(run.output.find("stress"), std::string::npos) << run.output;
+  EXPECT_EQ(lines_starting(run.output, "verdict: ").size(), 1u) << run.output;
+}
+
+TEST_F(Tiers, FirstFailureStopsAtTheFirstJudgeTestNotAccepted) {
+  const std::string tests = tiered_tests();
+  const JudgeRun run = judge({"booksort", "--first-failure", "--tests", tests, "--", fakes + "/change_line.sh", answers(), "1", "7"});
+  EXPECT_EQ(run.exit_status, 1);
+  EXPECT_NE(run.output.find("a-1: WA "), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find("b-1: "), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find("stress"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("\nverdict: WA on test a-1 (case 1: expected '2', got '7')\n"), std::string::npos) << run.output;
+  const JudgeRun all = judge({"booksort", "--tests", tests, "--", fakes + "/change_line.sh", answers(), "1", "7"});
+  EXPECT_NE(all.output.find("b-1: WA "), std::string::npos) << all.output;
+  EXPECT_NE(all.output.find("\nverdict: WA on test a-1 "), std::string::npos) << all.output;
+  EXPECT_NE(all.output.find("\nstress: 1 of 1 WA"), std::string::npos) << all.output;
+}
+
+TEST_F(Tiers, EachLineShowsItsShareOfTheLimitAndANoteOverHalf) {
+  const std::string tests = booksort_tests();
+  const JudgeRun quick = judge({"booksort", "--tests", tests, "--", "cat", tests + "/sample-1.ans"});
+  EXPECT_NE(quick.output.find("% of 1 s), "), std::string::npos) << quick.output;
+  EXPECT_EQ(quick.output.find("over half"), std::string::npos) << quick.output;
+  const JudgeRun slow = judge({"booksort", "--time-limit", "0.4", "--tests", tests, "--", JUDGE_FAKE_SPIN, "0.25", tests + "/sample-1.ans"});
+  EXPECT_EQ(slow.exit_status, 0) << slow.output;
+  const std::vector<std::string> line = lines_starting(slow.output, "sample-1: AC 0.2");
+  ASSERT_EQ(line.size(), 1u) << slow.output;
+  EXPECT_NE(line[0].find("% of 0.4 s), "), std::string::npos) << line[0];
+  EXPECT_NE(line[0].find(": over half the limit: a judge's slower machine may not accept it"), std::string::npos) << line[0];
+  EXPECT_NE(slow.output.find("verdict: AC (1 of 1 judge tests; sample-1 used 6"), std::string::npos) << slow.output;
+  EXPECT_NE(slow.output.find("of 0.4 s: over half the limit: a judge's slower machine may not accept it)\n"), std::string::npos) << slow.output;
 }
 
 TEST_F(Verdicts, SleeperIsTimeLimitExceededAtTheWallCap) {
@@ -126,11 +209,15 @@ TEST_F(Verdicts, AllocatingPastTheLimitIsMemoryLimitExceeded) {
 }
 
 // 300 MiB of static arrays, untouched, is MLE under every problem with less memory: the judges'
-// verdict (docs/judge.md, "How memory is measured").
+// verdict (docs/judge.md, "How memory is measured"). Only Booksort's (Luogu's 512 MB) have more.
 TEST_F(Verdicts, StaticArraysOverTheLimitAreMemoryLimitExceededUnderEveryProblem) {
-  int checked = 0;
+  int checked = 0, more_memory = 0;
   for (const judge::Problem& problem : judge::problems()) {
-    if (problem.limits.memory_kib >= 300 << 10) continue;
+    if (problem.limits.memory_kib >= 300 << 10) {
+      EXPECT_EQ(problem.binary, "booksort") << problem.name;
+      ++more_memory;
+      continue;
+    }
     const std::filesystem::path samples = std::filesystem::path(PUZZLE_SOURCE_DIR) / "samples" / problem.binary;
     file(problem.name + "/sample-1.in", judge::read_file(samples / "sample-1.in"));  // a test every problem of the binary takes
     file(problem.name + "/sample-1.ans", judge::read_file(samples / "sample-1.out"));
@@ -138,7 +225,8 @@ TEST_F(Verdicts, StaticArraysOverTheLimitAreMemoryLimitExceededUnderEveryProblem
     EXPECT_NE(run.output.find("sample-1: MLE "), std::string::npos) << problem.name << ": " << run.output;
     ++checked;
   }
-  EXPECT_EQ(checked, static_cast<int>(judge::problems().size()));
+  EXPECT_EQ(checked + more_memory, static_cast<int>(judge::problems().size()));
+  EXPECT_GT(checked, 40);
 }
 
 TEST_F(Verdicts, CrashesAndFailuresAreRuntimeErrors) {
@@ -151,7 +239,7 @@ TEST_F(Verdicts, CrashesAndFailuresAreRuntimeErrors) {
 TEST_F(Verdicts, BadCommandsGetAClearVerdict) {
   const std::string tests = booksort_tests();
   file("not_executable", "#!/bin/sh\necho 2\n");
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"}).output.find("RE 0.000 s cpu, 0.0"),
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"}).output.find("RE 0.000 s cpu (0% of 1 s), 0.0"),
             std::string::npos);
   EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"}).output.find("cannot run the command: No such file or directory"),
             std::string::npos);
@@ -332,7 +420,8 @@ TEST_F(EightVerdicts, ASearchPerBoardIsTooSlowOnlyWhereATableIsNeeded) {
   EXPECT_EQ(run.exit_status, 1);
   for (const char* slow : {"break-search-per-board", "hard-31-and-30-moves"})
     EXPECT_NE(line_of(run.output, slow).find("TLE "), std::string::npos) << run.output;
-  for (const char* quick : {"sample-1", "sample-4", "edge-solved", "edge-unsolvable", "edge-one-move", "break-no-parity-check"})
+  // (sample-4, the two 31-move boards, takes two whole searches: near the limit on a loaded machine)
+  for (const char* quick : {"sample-1", "edge-solved", "edge-unsolvable", "edge-one-move", "break-no-parity-check"})
     EXPECT_NE(line_of(run.output, quick).find("AC "), std::string::npos) << run.output;
 }
 

@@ -9,6 +9,11 @@
 //   break-*     inputs that break the usual wrong or slow solutions: no parity check, greedy or
 //               inadmissible heuristics, no lexicographic order, a search per case where a table is
 //               needed (many cases)
+//   stress-*    the stress tier: harder than the real judge's data (its hardest boards, the worst
+//               cases of the usual approaches); reported apart, never in the verdict (judge_session.hpp)
+// Every other group is the judge tier: what the judge's data can hold, within the statement's bounds,
+// with boards at each bound it sets, about 70 boards or more in all (a program wrong on one board in
+// ten then fails with probability 1 - 0.9^70 > 99.9%).
 // Only inputs: the answers come from the suite's binaries (judge_session.hpp). Each test passes its
 // problem's validator (tests/judge/ checks it). Costs: linear in the output.
 #ifndef JUDGE_GENERATORS_HPP
@@ -51,6 +56,16 @@ inline TestSet samples(const std::filesystem::path& source_dir, const std::strin
     if (input.find_first_not_of(" \t\r\n") != std::string::npos) tests.push_back(TestFile{path.stem().string(), input});
   }
   return tests;
+}
+
+// `boards` as tests named `prefix`-1, `prefix`-2, ..., `per_test` boards each (the last may hold
+// fewer), each written by `text`: as many runs as the judge's format needs (one board a run: 1).
+template <class Board, class Text>
+void add_in_runs(TestSet& tests, const std::string& prefix, const std::vector<Board>& boards, std::size_t per_test, Text text) {
+  for (std::size_t first = 0, run = 1; first < boards.size(); first += per_test, ++run) {
+    const std::vector<Board> part(boards.begin() + static_cast<long>(first), boards.begin() + static_cast<long>(std::min(boards.size(), first + per_test)));
+    tests.push_back({prefix + "-" + std::to_string(run), text(part)});
+  }
 }
 
 // Board text: the tiles of `board` separated by spaces, `blank` for 0, a line break every `row` tiles.

@@ -1,7 +1,8 @@
 // A judge's session: a test set on disk (NAME.in with NAME.ans), written from a generator with the
 // answers of the suite's own binary, every input checked by the problem's validator; and a command run
-// on every test, with one verdict line each (AC, WA, TLE, MLE, RE, with processor time, wall time and
-// memory) and a count at the end.
+// on every test, with one verdict line each (AC, WA, TLE, MLE, RE, with processor time and its share of
+// the limit, wall time and memory); the judge tests first, then the verdict line, then the stress
+// tests (stress-*) and their line.
 //
 // Verdicts, in this order (docs/judge.md):
 //   RE   the command could not be started
@@ -33,6 +34,7 @@
 #include <stdexcept>
 #include <string>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 #include "judge/checkers.hpp"
@@ -245,10 +247,71 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
   return result.accepted ? Verdict{"AC", ""} : Verdict{"WA", result.why};
 }
 
-// Runs `command` on every test of `dir`, printing a verdict line each and the count; returns the
-// number of tests not accepted. Every input must be one the problem's judge gives (SetupError).
+// The tiers of a test set: judge tests, what the real judge's data can hold (the verdict and the exit
+// status come from them), and stress tests, named stress-*, harder than its data (reported apart).
+const std::string stress_prefix = "stress-";
+inline bool is_stress_test(const std::string& name) { return name.compare(0, stress_prefix.size(), stress_prefix) == 0; }
+
+struct SessionOptions {
+  bool strict = false;         // also demand the suite's exact answers
+  bool stress = false;         // the stress tests count in the exit status too
+  bool no_stress = false;      // judge tests only
+  bool first_failure = false;  // stop at the first judge test not accepted, as the real judges do
+};
+
+// "NN% of LIMIT", the share of the time limit `seconds` used.
+inline std::string share_text(double seconds, double limit) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.0f%% of %g s", 100 * seconds / limit, limit);
+  return text;
+}
+
+// The note on a test that used more than half its limit: the judges' machines are slower.
+const std::string near_limit_note = "over half the limit: a judge's slower machine may not accept it";
+
+inline bool over_half(double seconds, double limit) { return seconds > limit / 2; }
+
+// What a tier's run came to: its tests, those not accepted, per verdict, and the first of them.
+struct TierResult {
+  int tests = 0;
+  int not_accepted = 0;
+  std::vector<std::pair<std::string, int>> by_code;  // WA TLE MLE RE: how many, in order of first appearance
+  std::string first_name, first_code, first_why;
+  std::string slowest_name;  // the accepted test with the largest share of the limit
+  double slowest_seconds = 0;
+};
+
+// `verdict: AC (70 of 70 judge tests)` (with the note when one used more than half the limit), or the
+// first failing test's verdict.
+inline std::string verdict_line(const TierResult& tier, double limit) {
+  if (tier.not_accepted == 0) {
+    std::string line = "verdict: AC (" + std::to_string(tier.tests) + " of " + std::to_string(tier.tests) + " judge tests";
+    if (over_half(tier.slowest_seconds, limit))
+      line += "; " + tier.slowest_name + " used " + share_text(tier.slowest_seconds, limit) + ": " + near_limit_note;
+    return line + ")";
+  }
+  return "verdict: " + tier.first_code + " on test " + tier.first_name + (tier.first_why.empty() ? "" : " (" + tier.first_why + ")");
+}
+
+// `stress: 3 of 3 AC`, or `stress: 2 of 3 TLE, 1 of 3 WA (...)`.
+inline std::string stress_line(const TierResult& tier, bool counted) {
+  const std::string total = std::to_string(tier.tests);
+  std::string line = "stress: ";
+  if (tier.not_accepted == 0) return line + total + " of " + total + " AC";
+  for (std::size_t i = 0; i < tier.by_code.size(); ++i)
+    line += (i == 0 ? "" : ", ") + std::to_string(tier.by_code[i].second) + " of " + total + " " + tier.by_code[i].first;
+  line += " (tests harder than the judge's data";
+  line += counted ? ": --stress counts them in the exit status" : ", not in its verdict";
+  const bool only_time = tier.by_code.size() == 1 && tier.by_code[0].first == "TLE";
+  return line + (only_time ? "; your search is slower than needed on them)" : "; the first: " + tier.first_name + ")");
+}
+
+// Runs `command` on the tests of `dir`, the judge tests then the stress tests, printing a verdict line
+// each (with its share of the time limit), the verdict line after the judge tests and the stress line
+// after the stress tests; returns the exit status: 0 when every judge test is AC (and, with --stress,
+// every stress test), else 1. Every input must be one the problem's judge gives (SetupError).
 inline int judge_tests(const Problem& problem, const std::filesystem::path& dir, const std::vector<std::string>& command,
-                       const Limits& limits, bool strict, std::FILE* out) {
+                       const Limits& limits, const SessionOptions& options, std::FILE* out) {
   const std::vector<std::string> names = test_names(dir);
   for (const std::string& name : names) {
     const std::string invalid = validation_error(problem, read_input(dir / (name + ".in")));
@@ -257,23 +320,47 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
   }
   const ScratchFolder scratch("run");
   const RunLimits run_limits = {limits.time_seconds, wall_cap_seconds(limits.time_seconds), limits.memory_kib, output_cap_bytes};
-  int failed = 0;
-  for (const std::string& name : names) {
-    const std::filesystem::path input = dir / (name + ".in"), output = scratch.path() / "output", errors = scratch.path() / "errors";
-    const RunResult run = run_command(command, input.string(), output.string(), errors.string(), run_limits);
-    const long long output_bytes = std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
-    const Verdict verdict = verdict_of(run, limits, output_bytes, read_file(errors), [&] {
-      return check_output(problem.checker, strict, read_file(input), read_file(output), read_file(dir / (name + ".ans")));
-    });
-    failed += verdict.code != "AC";
-    std::fprintf(out, "%s: %s %s cpu, %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(), seconds_text(run.cpu_seconds).c_str(),
-                 seconds_text(run.wall_seconds).c_str(), memory_text(run.memory_kib).c_str(), verdict.why.empty() ? "" : ": ",
-                 verdict.why.c_str());
-    if (std::fflush(out) != 0)  // no one sees the verdicts: stop (the scratch folder goes with it)
-      throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));
+  const auto run_tier = [&](bool stress) {
+    TierResult tier;
+    for (const std::string& name : names) {
+      if (is_stress_test(name) != stress) continue;
+      const std::filesystem::path input = dir / (name + ".in"), output = scratch.path() / "output", errors = scratch.path() / "errors";
+      const RunResult run = run_command(command, input.string(), output.string(), errors.string(), run_limits);
+      const long long output_bytes = std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
+      const Verdict verdict = verdict_of(run, limits, output_bytes, read_file(errors), [&] {
+        return check_output(problem.checker, options.strict, read_file(input), read_file(output), read_file(dir / (name + ".ans")));
+      });
+      ++tier.tests;
+      std::string why = verdict.why;
+      if (verdict.code == "AC") {
+        if (run.cpu_seconds >= tier.slowest_seconds) tier.slowest_seconds = run.cpu_seconds, tier.slowest_name = name;
+        if (over_half(run.cpu_seconds, limits.time_seconds)) why = near_limit_note;
+      } else {
+        if (tier.not_accepted++ == 0) tier.first_name = name, tier.first_code = verdict.code, tier.first_why = verdict.why;
+        auto code = std::find_if(tier.by_code.begin(), tier.by_code.end(), [&](const auto& seen) { return seen.first == verdict.code; });
+        if (code == tier.by_code.end()) code = tier.by_code.insert(tier.by_code.end(), {verdict.code, 0});
+        ++code->second;
+      }
+      std::fprintf(out, "%s: %s %s cpu (%s), %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(),
+                   seconds_text(run.cpu_seconds).c_str(), share_text(run.cpu_seconds, limits.time_seconds).c_str(),
+                   seconds_text(run.wall_seconds).c_str(), memory_text(run.memory_kib).c_str(), why.empty() ? "" : ": ", why.c_str());
+      if (std::fflush(out) != 0)  // no one sees the verdicts: stop (the scratch folder goes with it)
+        throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));
+      if (!stress && options.first_failure && verdict.code != "AC") break;
+    }
+    return tier;
+  };
+  const TierResult judged = run_tier(false);
+  std::fprintf(out, "%s\n", verdict_line(judged, limits.time_seconds).c_str());
+  int status = judged.not_accepted == 0 ? 0 : 1;
+  const bool stopped = options.first_failure && judged.not_accepted > 0;
+  if (!options.no_stress && !stopped) {
+    const TierResult stressed = run_tier(true);
+    std::fprintf(out, "%s\n", stressed.tests == 0 ? "stress: none (no stress-* tests in this set)" : stress_line(stressed, options.stress).c_str());
+    if (options.stress && stressed.not_accepted > 0) status = 1;
   }
-  std::fprintf(out, "%d passed, %d failed\n", static_cast<int>(names.size()) - failed, failed);
-  return failed;
+  if (std::fflush(out) != 0) throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));
+  return status;
 }
 
 }  // namespace judge

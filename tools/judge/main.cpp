@@ -24,19 +24,24 @@
 namespace {
 
 const char* const usage =
-    "usage: judge PROBLEM [--time-limit SEC] [--memory-limit MIB] [--tests DIR] [--strict] -- COMMAND [ARGS...]\n"
+    "usage: judge PROBLEM [--stress | --no-stress] [--first-failure] [--time-limit SEC] [--memory-limit MIB]\n"
+    "                     [--tests DIR] [--strict] -- COMMAND [ARGS...]\n"
     "       judge PROBLEM --generate DIR     writes the test set as DIR/NAME.in and DIR/NAME.ans\n"
     "       judge PROBLEM --validate FILE    checks an input file against the problem's judge\n"
     "       judge --list                     the problems: judges, pages, binaries, limits and their sources\n"
     "       judge --names                    the problems' names and binaries, one pair a line (for scripts)\n"
     "PROBLEM is a judge's problem (poj1077, hdu1043, acwing179, ...: its layout, limits and checker) or a\n"
     "binary's name (eight, ...: the suite's own problem, the binary's whole format under the strictest of\n"
-    "its judges' limits). Runs COMMAND on every test with the test on stdin; prints NAME: AC|WA|TLE|MLE|RE\n"
-    "with processor time, wall time and memory per test, then the count. Exit status 0 only if every test\n"
-    "is AC; 1 if one is not (or the file is not valid); 2 for a usage or setup error. Without --tests the\n"
-    "test set is generated into a temporary folder and removed afterwards. --strict also demands the\n"
-    "suite's exact answers (shortest, smallest in its order, byte for byte). --memory-limit 0: none.\n"
-    "See docs/judge.md.\n";
+    "its judges' limits). Runs COMMAND on every test with the test on stdin. A test set has two tiers:\n"
+    "judge tests, what the real judge's data can hold, and stress tests (named stress-*), harder than its\n"
+    "data. Prints NAME: AC|WA|TLE|MLE|RE per test with processor time and its share of the time limit,\n"
+    "wall time and memory; after the judge tests 'verdict: AC (N of N judge tests)' or the first failing\n"
+    "test's verdict; after the stress tests a line 'stress: ...'. Exit status 0 when the verdict is AC,\n"
+    "1 when not (or the file is not valid), 2 for a usage or setup error; the stress tests count only\n"
+    "with --stress. --no-stress: the judge tests only. --first-failure: stop at the first judge test not\n"
+    "accepted, as the real judges do (no stress tests then). Without --tests the test set is generated\n"
+    "into a temporary folder and removed afterwards. --strict also demands the suite's exact answers\n"
+    "(shortest, smallest in its order, byte for byte). --memory-limit 0: none. See docs/judge.md.\n";
 
 int usage_error(const std::string& message) {
   std::fprintf(stderr, "judge: %s\n%s", message.c_str(), usage);
@@ -88,12 +93,18 @@ int run(int argc, char** argv) {
 
   judge::Limits limits = {problem->limits.seconds, problem->limits.memory_kib};
   std::string tests;
-  bool strict = false;
+  judge::SessionOptions options;
   std::size_t i = 1;
   for (; i < args.size() && args[i] != "--"; ++i) {
     const bool has_value = i + 1 < args.size();
     if (args[i] == "--strict") {
-      strict = true;
+      options.strict = true;
+    } else if (args[i] == "--stress") {
+      options.stress = true;
+    } else if (args[i] == "--no-stress") {
+      options.no_stress = true;
+    } else if (args[i] == "--first-failure") {
+      options.first_failure = true;
     } else if (args[i] == "--time-limit" && has_value) {
       if (!parse_seconds(args[++i], limits.time_seconds))
         return usage_error("--time-limit: expected seconds, more than 0 and at most 3600, got '" + args[i] + "'");
@@ -109,18 +120,14 @@ int run(int argc, char** argv) {
       return usage_error("unknown or incomplete option '" + args[i] + "'");
     }
   }
+  if (options.stress && options.no_stress) return usage_error("--stress and --no-stress: give one of them");
   if (i + 1 >= args.size()) return usage_error("expected -- COMMAND [ARGS...]");
   const std::vector<std::string> command(args.begin() + static_cast<long>(i) + 1, args.end());
 
-  int failed = 0;
-  if (!tests.empty()) {
-    failed = judge::judge_tests(*problem, tests, command, limits, strict, stdout);
-  } else {
-    const judge::ScratchFolder dir(problem->name);
-    judge::write_test_set(*problem, problem->generate(PUZZLE_SOURCE_DIR), dir.path(), solver_path(problem->binary));
-    failed = judge::judge_tests(*problem, dir.path(), command, limits, strict, stdout);
-  }
-  return failed == 0 ? 0 : 1;
+  if (!tests.empty()) return judge::judge_tests(*problem, tests, command, limits, options, stdout);
+  const judge::ScratchFolder dir(problem->name);
+  judge::write_test_set(*problem, problem->generate(PUZZLE_SOURCE_DIR), dir.path(), solver_path(problem->binary));
+  return judge::judge_tests(*problem, dir.path(), command, limits, options, stdout);
 }
 
 }  // namespace

@@ -2,9 +2,10 @@
 // 1 2 3 4 5 6 7 8 x, or -1, checked line by line. AcWing gives one board on one line (9 tokens 1-8
 // and x); the binary reads boards until end of input. Its judge ID is the binary's name, so the
 // judge's problem is the suite's (problem.hpp).
-// Tests, one board a file: the sample, the goal, an unsolvable board, a board one move away, random
-// boards, the two 31-move boards and 30-move ones, boards of the other parity (-1, which a search
-// without a parity check finds only after all 9!/2 boards).
+// Tests, one board a file: the sample and about 70 single boards (eight.hpp's
+// add_single_eight_boards): the goal, boards one move away, random boards, the two 31-move boards and
+// 30-move ones, boards of the other parity (-1, which a search without a parity check finds only after
+// all 9!/2 boards).
 // Costs: one breadth-first search over the 9!/2 boards.
 #ifndef JUDGE_PROBLEMS_ACWING845_HPP
 #define JUDGE_PROBLEMS_ACWING845_HPP
@@ -22,14 +23,7 @@ namespace judge {
 inline TestSet generate_acwing845(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "acwing845");
   Random random(845);
-  const auto add = [&tests](const std::string& name, const Tiles& board) { tests.push_back({name, eight_boards({board})}); };
-  add("edge-solved", goal_board(3));
-  add("edge-unsolvable", other_parity(goal_board(3)));
-  add("edge-one-move", random_walk(random, 3, 1, eight_letters));
-  for (int i = 1; i <= 4; ++i) add("random-" + std::to_string(i), random_board(random, 3, true));
-  const std::vector<Tiles> deepest = eight_farthest(1);
-  for (int i = 1; i <= 3; ++i) add("hard-30-or-31-moves-" + std::to_string(i), deepest[random.below(deepest.size())]);
-  for (int i = 1; i <= 2; ++i) add("break-no-parity-check-" + std::to_string(i), random_board(random, 3, false));
+  add_single_eight_boards(tests, random, goal_board(3), true, eight_boards);
   return tests;
 }
 
@@ -48,8 +42,8 @@ inline std::vector<Problem> acwing845_problems() {
   return with_suite_problem(
       "acwing845", "one board: 9 tokens 1-8 and x", generate_acwing845, validate_acwing845,
       {Problem{"acwing845", "acwing845", "AcWing 845 \"八数码\"", "https://www.acwing.com/problem/content/847/",
-               {1.0, 65536, "not known: no copy of its page's limits was found; the strictest mirror's, AcWing 179 "
-                            "(the same puzzle, same site): 1s / 64MB"},
+               {1.0, 65536, "not known: no copy of its page's limits was found; AcWing's usual, as its problems of the "
+                            "same course show (AcWing 179: 1s / 64MB)"},
                "one board: 9 tokens 1-8 and x on one line", 9, line_checker(1), generate_acwing845, validate_acwing845,
                nullptr}});
 }

@@ -44,12 +44,7 @@ inline TestSet generate_alds1_13_b(const std::filesystem::path& source_dir) {
 inline TestSet generate_aoj_alds1_13_b(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "alds1_13_b");
   Random random(1313);
-  const auto add = [&tests](const std::string& name, const Tiles& board) { tests.push_back({name, alds1_13_b_boards({board})}); };
-  add("edge-solved", goal_board(3));
-  add("edge-one-move", random_walk(random, 3, 1, eight_letters));
-  for (int i = 1; i <= 4; ++i) add("random-" + std::to_string(i), random_board(random, 3, true));
-  const std::vector<Tiles> farthest31 = eight_farthest(0);
-  for (std::size_t i = 0; i < farthest31.size(); ++i) add("hard-31-moves-" + std::to_string(i + 1), farthest31[i]);
+  add_single_eight_boards(tests, random, goal_board(3), false, alds1_13_b_boards);
   return tests;
 }
 
@@ -78,8 +73,8 @@ inline std::vector<Problem> alds1_13_b_problems() {
       validate_alds1_13_b,
       {Problem{"aoj_alds1_13_b", "alds1_13_b", "AOJ ALDS1_13_B \"8 Puzzle\"",
                "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B&lang=en",
-               {1.0, 65536, "not known: no copy of its page's limits was found; chosen: 1 s, 64 MiB, AcWing 179's for the "
-                            "same puzzle"},
+               {1.0, 262144, "not known: no copy of its page's limits was found; the only known copy of the same course's "
+                             "ALDS1_13_C, http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
                "one board: 3 lines of 3 numbers 0-8", 3, line_checker(1), generate_aoj_alds1_13_b,
                validate_one_alds1_13_b_board, nullptr}});
 }

@@ -1,8 +1,8 @@
 // alds1_13_c: AOJ ALDS1_13_C "15 Puzzle" (docs/binaries/alds1_13_c.md). One board of 4 rows of 4
 // numbers 0-15 once each (0 the blank), solvable in at most 45 moves; the fewest moves to
-// 1 2 ... 15 and the blank last: answers checked line by line. Its tests, one board each: the sample,
-// the edges (solved, one move away), random walks, and Korf's instances of 44 and 45 moves. Costs:
-// linear in the output.
+// 1 2 ... 15 and the blank last: answers checked line by line. Its tests, one board each (all the
+// judge tier): the sample, the edges (solved, one move away), 60 random walks of 10-45 moves, and
+// Korf's ten instances of 41-45 moves (three at the statement's 45). Costs: linear in the output.
 // Its judge: AOJ ALDS1_13_C (aoj_alds1_13_c), the same format.
 #ifndef JUDGE_PROBLEMS_ALDS1_13_C_HPP
 #define JUDGE_PROBLEMS_ALDS1_13_C_HPP
@@ -24,11 +24,12 @@ inline TestSet generate_alds1_13_c(const std::filesystem::path& source_dir) {
   Random random(1313);
   tests.push_back({"edge-solved", alds1_13_c_board(goal_board(4))});
   tests.push_back({"edge-one-move", alds1_13_c_board(random_walk(random, 4, 1, fifteen_letters))});
-  for (int walk = 1; walk <= 3; ++walk)
-    tests.push_back({"random-walk-" + std::to_string(walk), alds1_13_c_board(random_walk(random, 4, random.between(10, 40), fifteen_letters))});
-  const std::vector<Tiles> korf = korf_boards();
-  tests.push_back({"hard-korf-45", alds1_13_c_board(korf[0])});
-  tests.push_back({"hard-korf-44", alds1_13_c_board(korf[5])});
+  std::vector<Tiles> boards;
+  for (int walk = 0; walk < 60; ++walk) boards.push_back(random_walk(random, 4, random.between(10, 45), fifteen_letters));
+  const auto text = [](const std::vector<Tiles>& one) { return alds1_13_c_board(one.front()); };
+  add_in_runs(tests, "random-walk", boards, 1, text);
+  // Korf's boards within the statement's 45 moves: three of 45 (the bound), three of 44.
+  add_in_runs(tests, "hard-korf", korf_boards(), 1, text);
   return tests;
 }
 
@@ -68,7 +69,7 @@ inline std::vector<Problem> alds1_13_c_problems() {
       generate_alds1_13_c, validate_alds1_13_c,
       {Problem{"aoj_alds1_13_c", "alds1_13_c", "AOJ ALDS1_13_C \"15 Puzzle\"",
                "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C",
-               {1.0, 262144, "not known: its page's limits were not found; the strictest mirror's, "
+               {1.0, 262144, "not known: its page's limits were not found; the only known mirror's, "
                              "http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
                "4 lines of 4 numbers, 0 the blank", 0, line_checker(1), generate_alds1_13_c, validate_aoj_alds1_13_c,
                alds1_13_c_answer_error}});

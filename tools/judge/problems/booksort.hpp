@@ -1,7 +1,9 @@
 // booksort: POJ 3460, AcWing 180, Luogu P10488 "Booksort" (docs/binaries/booksort.md). T shelves of n
 // books (1-15); per shelf the fewest block moves that sort it, or "5 or more", checked line by line.
-// Its tests: the samples, the edges, 200 random shelves, and shelves 4 and 5 random block moves from
-// sorted. Costs: linear in the output.
+// Its judge tests: the samples, the edges, 200 random shelves, 40 shelves 4 random block moves from
+// sorted in runs of 20, 30 shelves 5 moves from sorted in runs of 10. Its stress test: 100 shelves 5
+// moves from sorted in one run (where accepted textbook searches near or pass 1 s). Costs: linear in
+// the output.
 // Its judges, the same format and tests (their published sample only): POJ 3460 (poj3460), AcWing 180
 // (acwing180), Luogu P10488 (luogu10488).
 #ifndef JUDGE_PROBLEMS_BOOKSORT_HPP
@@ -54,14 +56,21 @@ inline void add_booksort_groups(TestSet& tests) {
     shelves.push_back(books);
   }
   tests.push_back({"random-200", booksort_cases(shelves)});
+  // At the statement's cut: shelves 4 and 5 block moves from sorted (the latter mostly "5 or more"),
+  // in runs of 20 and 10 shelves; 100 of the latter in one run is the stress test.
   for (int moves = 4; moves <= 5; ++moves) {
     shelves.clear();
-    for (int i = 0; i < 100; ++i) {
+    for (int i = 0; i < (moves == 4 ? 40 : 130); ++i) {
       Tiles books = sorted_books(15);
       for (int move = 0; move < moves; ++move) random_block_move(random, books);
       shelves.push_back(books);
     }
-    tests.push_back({"hard-" + std::to_string(moves) + "-block-moves", booksort_cases(shelves)});
+    const std::string name = "hard-" + std::to_string(moves) + "-block-moves";
+    if (moves == 5) {
+      tests.push_back({"stress-5-block-moves-100", booksort_cases(std::vector<Tiles>(shelves.begin() + 30, shelves.end()))});
+      shelves.resize(30);
+    }
+    add_in_runs(tests, name, shelves, moves == 4 ? 20 : 10, booksort_cases);
   }
 }
 
@@ -91,8 +100,10 @@ inline void validate_booksort(CaseTokens& tokens) {
 
 inline std::vector<Problem> booksort_problems() {
   const std::string layout = "T, then per case a line n (1-15) and a line of a permutation of 1..n";
-  const JudgeLimits mirror = {1.0, 65536, "not known: no copy of its page's limits was found; the strictest mirror's, "
-                                          "AcWing 180: 1s / 64MB"};
+  const JudgeLimits luogu = {1.0, 524288, "its page, as a copy of it shows (github.com/lzj666-gh/lzj666-gh.github.io, "
+                                         "submission/submissions/luogu_P10488/Booksort.md): 1000 ms, 512 MB"};
+  const JudgeLimits mirror = {1.0, 524288, "not known: no copy of its page's limits was found; the most generous known "
+                                          "mirror's, Luogu P10488: 1000 ms, 512 MB"};
   return with_suite_problem(
       "booksort", "T, then per case n (1-15) and a permutation of 1..n, across any whitespace", generate_booksort,
       validate_booksort,
@@ -101,7 +112,7 @@ inline std::vector<Problem> booksort_problems() {
        Problem{"acwing180", "booksort", "AcWing 180 \"排书\" (Booksort)", "https://www.acwing.com/problem/content/182/",
                {1.0, 65536, "its page: 1s / 64MB"}, layout, 0, line_checker(1), generate_booksort_judges, validate_booksort,
                nullptr},
-       Problem{"luogu10488", "booksort", "Luogu P10488 (Booksort)", "https://www.luogu.com.cn/problem/P10488", mirror, layout, 0,
+       Problem{"luogu10488", "booksort", "Luogu P10488 (Booksort)", "https://www.luogu.com.cn/problem/P10488", luogu, layout, 0,
                line_checker(1), generate_booksort_judges, validate_booksort, nullptr}});
 }
 

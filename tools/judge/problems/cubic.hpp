@@ -83,12 +83,15 @@ inline void validate_cubic(CaseTokens& tokens) {
 
 inline std::vector<Problem> cubic_problems() {
   const std::string layout = "datasets until \"0 0\": x y (the empty square), then 3 lines of 3 colours W, R, B, E";
-  const JudgeLimits mirror = {5.0, 65536, "not known: its page gives none; the strictest mirror's, "
-                                          "http://124.160.64.229/problems/2775: 5s, 65536KB"};
+  const JudgeLimits uva = {3.0, 262144, "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on "
+                                       "most problems); memory: UVa publishes none, the most generous known mirror's, "
+                                       "ECNU 1715 (https://acm.ecnu.edu.cn/problem/1715): 256 MB"};
+  const JudgeLimits mirror = {10.0, 262144, "not known: no copy of its page's limits was found; the most generous known "
+                                           "mirror's, ECNU 1715 (https://acm.ecnu.edu.cn/problem/1715): 10.0 sec, 256 MB"};
   return with_suite_problem(
       "cubic", "datasets until \"0 0\": x y and 9 colours W, R, B, E, across any whitespace", generate_cubic, validate_cubic,
       {Problem{"uva1604", "cubic", "UVa 1604 \"Cubic Eight-Puzzle\"",
-               "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=4479", mirror, layout,
+               "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=4479", uva, layout,
                0, line_checker(1), generate_cubic_judges, validate_cubic, nullptr},
        Problem{"poj3131", "cubic", "POJ 3131 \"Cubic Eight-Puzzle\"", "http://poj.org/problem?id=3131", mirror, layout, 0,
                line_checker(1), generate_cubic_judges, validate_cubic, nullptr},

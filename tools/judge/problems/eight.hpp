@@ -4,7 +4,7 @@
 // until end of input across any whitespace.
 // Tests, the suite's and HDU 1043's: the samples, the edges, 100 random boards, the boards 30 and 31
 // moves from the goal, unsolvable boards, and 3,000 boards (where a search per board is too slow and
-// a table is not); POJ 1077's and AcWing 179's: one board a file, from the same groups.
+// a table is not); POJ 1077's and AcWing 179's: about 70 runs of one board (add_single_eight_boards).
 // Costs: one breadth-first search over the 9!/2 boards.
 #ifndef JUDGE_PROBLEMS_EIGHT_HPP
 #define JUDGE_PROBLEMS_EIGHT_HPP
@@ -63,23 +63,55 @@ inline TestSet generate_hdu1043(const std::filesystem::path& source_dir) {
   return tests;
 }
 
-// One board a file, as POJ 1077 and AcWing 179 give it: the judge's sample, the goal, an unsolvable
-// board, boards one move away, the two 31-move boards, three 30 moves away, random boards.
+// The 8-puzzle's judges of one board a run (POJ 1077, AcWing 179 and 845, Luogu P1379, AOJ
+// ALDS1_13_B), about 70 runs: the goal, two boards one move away, 60 random boards the goal is
+// reachable from, the boards at the largest distance from the goal (both 31-move boards for a corner
+// blank; 6 of the 30-move boards for the centre) and three a move closer, and with `unsolvable` (the statement answers them) four of
+// the other parity. `text` writes boards (one here) in the judge's format.
+template <class Text>
+void add_single_eight_boards(TestSet& tests, Random& random, const Tiles& goal, bool unsolvable, Text text) {
+  const std::vector<std::int8_t> distance = distances_from(goal, sliding_neighbours);
+  const auto reachable = [&distance](const Tiles& board) { return distance[puzzle::rank_permutation(board.data(), grid_cells)] != unreached; };
+  const auto one_each = [&](const std::string& prefix, const std::vector<Tiles>& boards) { add_in_runs(tests, prefix, boards, 1, text); };
+  one_each("edge-solved", {goal});
+  std::vector<Tiles> boards;
+  sliding_neighbours(goal, boards);
+  boards.resize(2);
+  one_each("edge-one-move", boards);
+  boards.clear();
+  for (int i = 0; i < 60; ++i) {
+    const Tiles board = random_tiles(random, 9);
+    boards.push_back(reachable(board) ? board : other_parity(board));
+  }
+  one_each("random", boards);
+  const std::vector<Tiles> all_deepest = farthest(distance), next = farthest(distance, 1);
+  const int largest = *std::max_element(distance.begin(), distance.end());
+  std::vector<Tiles> deepest = all_deepest;
+  if (deepest.size() > 6) {
+    random.shuffle(deepest);
+    deepest.resize(6);
+  }
+  one_each("hard-" + std::to_string(largest) + "-moves", deepest);
+  boards.clear();
+  while (boards.size() < 3) {
+    const Tiles board = next[random.below(next.size())];
+    if (std::find(all_deepest.begin(), all_deepest.end(), board) == all_deepest.end() && std::find(boards.begin(), boards.end(), board) == boards.end()) boards.push_back(board);
+  }
+  one_each("hard-" + std::to_string(largest - 1) + "-moves", boards);
+  if (!unsolvable) return;
+  boards.clear();
+  for (int i = 0; i < 4; ++i) {
+    const Tiles board = random_tiles(random, 9);
+    boards.push_back(reachable(board) ? other_parity(board) : board);
+  }
+  one_each("break-no-parity-check", boards);
+}
+
+// One board a file, as POJ 1077 and AcWing 179 give it: the judge's sample and the single boards.
 inline TestSet one_board_tests(const std::filesystem::path& source_dir, const std::string& sample) {
   TestSet tests = samples(source_dir, "eight", {sample});
   Random random(1077);
-  const auto add = [&tests](const std::string& name, const Tiles& board) { tests.push_back({name, eight_boards({board})}); };
-  add("edge-solved", goal_board(3));
-  add("edge-unsolvable", other_parity(goal_board(3)));
-  for (int i = 1; i <= 2; ++i) add("edge-one-move-" + std::to_string(i), random_walk(random, 3, 1, eight_letters));
-  const std::vector<Tiles> farthest31 = eight_farthest(0), farthest30 = eight_farthest(1);
-  for (std::size_t i = 0; i < farthest31.size(); ++i) add("hard-31-moves-" + std::to_string(i + 1), farthest31[i]);
-  for (int i = 1; i <= 3;) {
-    const Tiles board = farthest30[random.below(farthest30.size())];
-    if (std::find(farthest31.begin(), farthest31.end(), board) == farthest31.end()) add("hard-30-moves-" + std::to_string(i++), board);
-  }
-  for (int i = 1; i <= 4; ++i) add("random-" + std::to_string(i), random_board(random, 3, true));
-  for (int i = 1; i <= 2; ++i) add("break-no-parity-check-" + std::to_string(i), random_board(random, 3, false));
+  add_single_eight_boards(tests, random, goal_board(3), true, eight_boards);
   return tests;
 }
 

@@ -1,9 +1,10 @@
 // knights: Luogu P2324, AcWing 195, BZOJ 1085 "骑士精神" (SCOI2005) (docs/binaries/knights.md). T
 // boards of 5 x 5 knights; per board the fewest moves to the target if at most 15, else -1, checked
-// line by line. Its tests: the sample, the target and boards a move or two from it, random walks of
-// 1-15 moves, boards 14, 15 and 16 moves away, found by a textbook IDA* here (a search that stops a
-// move short or goes a move too far fails), and random boards (mostly -1: a search must prove no
-// 15-move solution, the slow case). Costs: linear in the output.
+// line by line. Its judge tests: the sample, the target and boards a move or two from it, 40 random
+// walks of 1-15 moves, 10 boards each 14, 15 and 16 moves away, found by a textbook IDA* here (a
+// search that stops a move short or goes a move too far fails), at most 10 boards a run. Its stress
+// test: random boards (mostly -1: a search must prove no 15-move solution, the slow case; harder than
+// the judges' data). Costs: linear in the output.
 // Its judges, the same format and tests: Luogu P2324 (luogu2324), AcWing 195 (acwing195), BZOJ 1085
 // (bzoj1085).
 #ifndef JUDGE_PROBLEMS_KNIGHTS_HPP
@@ -76,12 +77,12 @@ inline TestSet generate_knights(const std::filesystem::path& source_dir) {
   const std::string target = knights_target;
   tests.push_back({"edge-near-the-target", knights_cases({target, knights_walk(random, target, 1), knights_walk(random, target, 2)})});
   std::vector<std::string> boards;
-  for (int i = 0; i < 10; ++i) boards.push_back(knights_walk(random, target, random.between(1, 15)));
-  tests.push_back({"random-walks", knights_cases(boards)});
-  // At the cut: boards 14, 15 and 16 moves from the target (16 answers -1), from the target with 1-3 pairs
-  // of knights of different colours exchanged, up to 4 moves away.
+  for (int i = 0; i < 40; ++i) boards.push_back(knights_walk(random, target, random.between(1, 15)));
+  add_in_runs(tests, "random-walks", boards, 10, knights_cases);
+  // At the cut: 10 boards each 14, 15 and 16 moves from the target (16 answers -1), from the target
+  // with 1-3 pairs of knights of different colours exchanged, up to 4 moves away.
   std::vector<std::string> at[3];
-  for (int candidate = 0; candidate < 400 && at[0].size() + at[1].size() + at[2].size() < 15; ++candidate) {
+  for (int candidate = 0; candidate < 5000 && at[0].size() + at[1].size() + at[2].size() < 30; ++candidate) {
     std::string board = target;
     for (int exchanges = random.between(1, 3); exchanges > 0;) {
       const std::size_t a = random.below(25), b = random.below(25);
@@ -92,19 +93,19 @@ inline TestSet generate_knights(const std::filesystem::path& source_dir) {
     board = knights_walk(random, board, random.between(0, 4));
     const int distance = knights_distance(board, 16);
     const int slot = distance == 14 ? 0 : distance == 15 ? 1 : distance == 16 ? 2 : -1;
-    if (slot >= 0 && at[slot].size() < 5) at[slot].push_back(board);
+    if (slot >= 0 && at[slot].size() < 10) at[slot].push_back(board);
   }
-  boards = at[0];  // at most 10 boards a test, as the judges give
-  boards.insert(boards.end(), at[1].begin(), at[1].end());
-  tests.push_back({"break-14-15-moves", knights_cases(boards)});
-  tests.push_back({"break-16-moves", knights_cases(at[2])});
+  for (int slot = 0; slot < 3; ++slot)  // at most 10 boards a test, as the judges give
+    add_in_runs(tests, "break-" + std::to_string(14 + slot) + "-moves", at[slot], 10, knights_cases);
+  // Random boards, mostly -1 far from the target, which a search must prove has no 15-move solution:
+  // harder than the judges' data (SCOI 2005's boards are near the target).
   boards.clear();
   for (int i = 0; i < 10; ++i) {
     std::vector<char> cells(target.begin(), target.end());
     random.shuffle(cells);
     boards.push_back(std::string(cells.begin(), cells.end()));
   }
-  tests.push_back({"hard-random-boards", knights_cases(boards)});
+  tests.push_back({"stress-random-boards", knights_cases(boards)});
   return tests;
 }
 
@@ -133,8 +134,8 @@ inline void validate_knights(CaseTokens& tokens) {
 
 inline std::vector<Problem> knights_problems() {
   const std::string layout = "T (1-10), then T boards of 5 lines of 5 characters 0, 1 or *";
-  const JudgeLimits mirror = {1.0, 65536, "not known: no copy of its page's limits was found; the strictest mirror's, "
-                                          "AcWing 195: 1s / 64MB"};
+  const JudgeLimits mirror = {1.0, 165888, "not known: no copy of its page's limits was found; the most generous known "
+                                           "mirror's, BZOJ 1085 as http://ssoi.noip.space/problem.php?id=5085 re-hosts it: 1 S, 162 MB"};
   return with_suite_problem(
       "knights", "T, then T boards of 25 cells 0, 1 or *, rows across any whitespace", generate_knights, validate_knights,
       {Problem{"luogu2324", "knights", "Luogu P2324 \"[SCOI2005] 骑士精神\"", "https://www.luogu.com.cn/problem/P2324", mirror,

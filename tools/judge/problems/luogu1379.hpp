@@ -3,9 +3,9 @@
 // it may start with 0); the binary reads boards until end of input. Its judge ID is the binary's name,
 // so the judge's problem is the suite's (problem.hpp). Every board is solvable ("保证测试数据中无特殊
 // 无法到达目标状态数据"), so a board of the other parity is bad input.
-// Tests, one board a file: the sample, the goal, boards starting with 0 (a number reader drops the
-// 0), a board one move away, random boards, boards 30 moves from the goal (the farthest from a
-// centre blank).
+// Tests, one board a file: the sample, boards starting with 0 (a number reader drops the 0), and
+// about 70 single boards: the goal, boards one move away, random boards, boards 30 moves from the goal
+// (the farthest from a centre blank) and 29.
 // Costs: one breadth-first search over the 9! arrangements.
 #ifndef JUDGE_PROBLEMS_LUOGU1379_HPP
 #define JUDGE_PROBLEMS_LUOGU1379_HPP
@@ -18,6 +18,7 @@
 #include "judge/generators.hpp"
 #include "judge/permutation_bfs.hpp"
 #include "judge/problem.hpp"
+#include "judge/problems/eight.hpp"
 
 namespace judge {
 
@@ -36,32 +37,19 @@ inline Tiles luogu1379_random(Random& random) {
   return luogu1379_solvable(board) ? board : other_parity(board);
 }
 
-// One board of each group, named: the goal, boards with the blank first (a number reader drops the
-// 0), one move away, random, and 30 moves from the goal.
-inline std::vector<TestFile> luogu1379_single_boards(Random& random, int randoms, int hard) {
-  std::vector<TestFile> tests;
-  const Tiles goal = luogu1379_goal();
-  tests.push_back({"edge-solved", luogu1379_board(goal)});
-  for (int i = 1; i <= 2;) {
-    const Tiles board = luogu1379_random(random);
-    if (board[0] == 0) tests.push_back({"break-leading-zero-" + std::to_string(i++), luogu1379_board(board)});
-  }
-  std::vector<Tiles> near;
-  sliding_neighbours(goal, near);
-  tests.push_back({"edge-one-move", luogu1379_board(near[random.below(near.size())])});
-  for (int i = 1; i <= randoms; ++i) tests.push_back({"random-" + std::to_string(i), luogu1379_board(luogu1379_random(random))});
-  const std::vector<Tiles> deepest = farthest(distances_from(goal, sliding_neighbours));
-  for (int i = 1; i <= hard; ++i)
-    tests.push_back({"hard-30-moves-" + std::to_string(i), luogu1379_board(deepest[random.below(deepest.size())])});
-  return tests;
-}
-
-// One board a file, as Luogu gives it.
+// One board a file, as Luogu gives it: the sample, two boards with the blank first (a number reader
+// drops the 0), and about 70 single boards (eight.hpp's add_single_eight_boards).
 inline TestSet generate_luogu1379(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "luogu1379");
   Random random(1379);
-  const std::vector<TestFile> singles = luogu1379_single_boards(random, 4, 3);
-  tests.insert(tests.end(), singles.begin(), singles.end());
+  std::vector<Tiles> leading_zero;
+  while (leading_zero.size() < 2) {
+    const Tiles board = luogu1379_random(random);
+    if (board[0] == 0) leading_zero.push_back(board);
+  }
+  const auto text = [](const std::vector<Tiles>& boards) { return luogu1379_board(boards.front()); };
+  add_in_runs(tests, "break-leading-zero", leading_zero, 1, text);
+  add_single_eight_boards(tests, random, luogu1379_goal(), false, text);
   return tests;
 }
 
@@ -91,8 +79,8 @@ inline std::vector<Problem> luogu1379_problems() {
   return with_suite_problem(
       "luogu1379", "one board: one token of 9 digits", generate_luogu1379, validate_luogu1379,
       {Problem{"luogu1379", "luogu1379", "Luogu P1379 \"八数码难题\"", "https://www.luogu.com.cn/problem/P1379",
-               {1.0, 65536, "not known: no copy of its page's limits was found; chosen: 1 s, 64 MiB, AcWing 179's for the "
-                            "same puzzle"},
+               {1.0, 128000, "its page, as a copy of it shows (github.com/lzj666-gh/lzj666-gh.github.io, "
+                             "submission/submissions/luogu_P1379): 1000 ms, 125 MB"},
                "one board: one token of 9 digits on one line", 1, line_checker(1), generate_luogu1379,
                validate_luogu1379, nullptr}});
 }

@@ -1,9 +1,9 @@
 // magic_squares: USACO 3.2 "msquare", Luogu P2730, AcWing 1107 "Magic Squares" (IOI'96)
 // (docs/binaries/magic_squares.md). Target boards of 8 numbers; per target the length of the shortest
 // A/B/C sequence from 1 2 3 4 5 6 7 8, then its first in A < B < C, checked line by line. Its tests:
-// the sample, the start itself and each move's image, the 5 farthest targets (22 moves), random
-// targets, targets where another move order gives another sequence, and (the suite's own) all
-// 40,320 targets in one input. Costs: one breadth-first search over the 40,320 boards, O(8! x 3).
+// the sample, the start itself and each move's image, the 5 farthest targets (22 moves), 45 random
+// targets, 15 targets where another move order gives another sequence (about 70 runs a judge), and
+// (the suite's own) all 40,320 targets in one input. Costs: one breadth-first search over the 40,320 boards, O(8! x 3).
 // Its judges, one target an input, the same tests: USACO (usaco_msquare), Luogu P2730 (luogu2730),
 // AcWing 1107 (acwing1107), which prints no second line for a length of 0: the empty line the others
 // print is an empty line at the end of the output, which every judge ignores, so one checker serves.
@@ -60,12 +60,12 @@ inline std::vector<std::pair<std::string, std::vector<std::string>>> magic_squar
   for (const auto& [board, path] : smallest) {
     all.push_back(board);
     if (path.size() == 22) farthest.push_back(board);
-    if (path.size() >= 15 && other.at(board) != path && break_order.size() < 5) break_order.push_back(board);
+    if (path.size() >= 15 && other.at(board) != path && break_order.size() < 15) break_order.push_back(board);
   }
   groups.push_back({"hard-22-moves", farthest});
   Random random(2730);
   std::vector<std::string> picked;
-  for (int i = 0; i < 5; ++i) picked.push_back(all[random.below(all.size())]);
+  for (int i = 0; i < 45; ++i) picked.push_back(all[random.below(all.size())]);
   groups.push_back({"random", picked});
   groups.push_back({"break-move-order", break_order});
   return groups;
@@ -119,7 +119,7 @@ inline std::vector<Problem> magic_squares_problems() {
                         "second line for a length of 0, the others an empty one: the same to this rule)",
                         2, MoveRules()};
   const JudgeLimits chosen = {1.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; "
-                                          "chosen: 1 s / 64 MiB, AcWing's usual"};
+                                          "chosen: 1 s / 64 MiB, AcWing's usual (AcWing 1107 is a copy)"};
   return with_suite_problem(
       "magic_squares", "targets of 8 numbers, each a permutation of 1-8, until end of input, across any whitespace",
       generate_magic_squares, validate_magic_squares,

@@ -1,7 +1,8 @@
 // mipt091: acm.mipt.ru 091 "15-Puzzle" (docs/binaries/mipt091.md). One board of 16 numbers 0-15 once
 // each (0 the blank); YES and a move string of the blank (u d l r) under 1000 moves that solves it
 // (YES alone for a solved board), or NO: a special judge, the moves replayed. Its tests, one board
-// each: the samples, an unsolvable board, random walks and random boards. Costs: linear in the output.
+// each: the samples, an unsolvable board, 57 random walks of 10-60 moves, 3 random boards and 10
+// unsolvable ones. Costs: linear in the output.
 // Its judge: acm.mipt.ru 091 (mipt091), the same format.
 #ifndef JUDGE_PROBLEMS_MIPT091_HPP
 #define JUDGE_PROBLEMS_MIPT091_HPP
@@ -22,10 +23,16 @@ inline TestSet generate_mipt091(const std::filesystem::path& source_dir) {
   Random random(91);
   tests.push_back({"edge-unsolvable", mipt091_board(other_parity(goal_board(4)))});
   tests.push_back({"edge-one-move", mipt091_board(random_walk(random, 4, 1, eight_letters))});
-  tests.push_back({"random-walk", mipt091_board(random_walk(random, 4, 40, eight_letters))});
-  for (int board = 1; board <= 3; ++board)
-    tests.push_back({"random-board-" + std::to_string(board), mipt091_board(random_board(random, 4, true))});
-  tests.push_back({"random-unsolvable", mipt091_board(random_board(random, 4, false))});
+  std::vector<Tiles> boards;
+  for (int walk = 0; walk < 57; ++walk) boards.push_back(random_walk(random, 4, random.between(10, 60), eight_letters));
+  const auto text = [](const std::vector<Tiles>& one) { return mipt091_board(one.front()); };
+  add_in_runs(tests, "random-walk", boards, 1, text);
+  boards.clear();
+  for (int board = 0; board < 3; ++board) boards.push_back(random_board(random, 4, true));  // the suite's: 0.5 s each
+  add_in_runs(tests, "random-board", boards, 1, text);
+  boards.clear();
+  for (int board = 0; board < 10; ++board) boards.push_back(random_board(random, 4, false));
+  add_in_runs(tests, "random-unsolvable", boards, 1, text);
   return tests;
 }
 

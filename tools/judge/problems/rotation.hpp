@@ -107,8 +107,8 @@ inline std::vector<Problem> rotation_problems() {
       "rotation", "T (at most 1000), then per case 9 tiles 1-9 and 9 of 1-9 or *, across any whitespace", generate_rotation,
       validate_rotation,
       {Problem{"uestc485", "rotation", "UESTC 485 \"Game\"", "https://cdoj.site/d/lutece/p/Lutece0485",
-               {1.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; 1 s, 64 MiB chosen, which "
-                            "lets a table through and stops a search per case on 1,000 cases"},
+               {1.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; the judge's default for a "
+                            "new problem (github.com/UESTC-ACM/CDOJ, trunk/src/main/sql/uestcoj.sql): 1000 ms, 64 MB"},
                "T (at most 1000), then per case 6 lines of 3: the start (1-9), then the target (1-9 or *)", 0, line_checker(1),
                generate_rotation_judges, validate_rotation, nullptr}});
 }

@@ -1,5 +1,5 @@
 // What the parity binaries (poj2893, hdu3600) show a learner (docs/learning.md; the Lesson contract
-// of driver/learning_contract.hpp). --stats sums the argument up: "solvable: odd permutation (9 cells in
+// of learning/learning_contract.hpp). --stats sums the argument up: "solvable: odd permutation (9 cells in
 // 6 cycles), blank 3 moves from home" (the permutation takes each cell to its tile's goal cell; the
 // board is solvable exactly when its parity, cells less cycles, is the parity of the blank's distance
 // home: standard_goal_parity.hpp). --show draws a board that fits on a screen beside the same board with

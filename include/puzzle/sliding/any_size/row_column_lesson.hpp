@@ -1,4 +1,4 @@
-// What `poj3240` shows a learner (docs/learning.md; the Lesson contract of driver/learning_contract.hpp):
+// What `poj3240` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // its solutions run to thousands of moves, so --show draws the board once a line is placed, not once
 // a move: the start, then after each row and column (labelled with the moves it took), and the goal
 // after the last block. --stats sums a solution up against the lower bound every solution obeys,

@@ -1,4 +1,4 @@
-// What `uva10085` shows a learner (docs/learning.md; the Lesson contract of driver/learning_contract.hpp):
+// What `uva10085` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // --show draws the boards from the start to the farthest board along the answer, each move labelled
 // as the judge prints it (D L R U); --stats sums an answer up. The solver itself reports how it
 // answers and its searches (farthest_board_solver.hpp). O(moves x cells).
