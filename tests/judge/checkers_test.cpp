@@ -35,8 +35,10 @@ TEST(CheckLines, NamesTheCaseOfTheFirstDifference) {
 }
 
 TEST(CheckLines, ShowsSpacesAsSpacesAndOtherBlanksEscaped) {
-  EXPECT_EQ(check_lines(1, false, "Case #7: 9\n", "Case #7: 8\n").why, "case 1: expected 'Case #7: 8', got 'Case #7: 9'");
-  EXPECT_EQ(check_lines(1, false, "Case\t#7: 8\n", "Case #7: 8\n").why, "case 1: expected 'Case #7: 8', got 'Case\\x09#7: 8'");
+  EXPECT_EQ(check_lines(1, false, "Case #7: 9\n", "Case #7: 8\n").why,
+            "case 1: expected 'Case #7: 8', got 'Case #7: 9'");
+  EXPECT_EQ(check_lines(1, false, "Case\t#7: 8\n", "Case #7: 8\n").why,
+            "case 1: expected 'Case #7: 8', got 'Case\\x09#7: 8'");
 }
 
 const std::string eight_input = "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 8 x\n";
@@ -46,7 +48,8 @@ TEST(CheckEight, AcceptsAnySolutionAsTheSpecialJudgeDoes) {
   EXPECT_TRUE(check_output("eight", false, eight_input, eight_answer, eight_answer).accepted);
   // POJ's published answer, of the same length; and a longer one; the solved board's line may be left out
   EXPECT_TRUE(check_output("eight", false, eight_input, "ullddrurdllurdruldr\nunsolvable\n", eight_answer).accepted);
-  EXPECT_TRUE(check_output("eight", false, eight_input, "ullddrurdllurdruldrud\nunsolvable\nlr\n", eight_answer).accepted);
+  EXPECT_TRUE(
+      check_output("eight", false, eight_input, "ullddrurdllurdruldrud\nunsolvable\nlr\n", eight_answer).accepted);
 }
 
 TEST(CheckEight, SaysWhyAMoveStringIsWrong) {
@@ -73,17 +76,20 @@ TEST(CheckEight, StrictDemandsTheCanonicalAnswer) {
             "--strict: expected the output to end with one newline, as the answer does");
 }
 
-const std::string fifteen_input = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
+const std::string fifteen_input =
+    "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
 const std::string fifteen_answer = "LLLDRDRDR\nThis puzzle is not solvable.\n";
 
 TEST(CheckFifteen, AcceptsAnySolutionOfAtMost50Moves) {
   EXPECT_TRUE(check_output("fifteen", false, fifteen_input, fifteen_answer, fifteen_answer).accepted);
   const std::string padded = "LLLDRDRDRUDUDUDUDUDUDUDUDUDUD";
-  EXPECT_TRUE(check_output("fifteen", false, fifteen_input, padded + "\nThis puzzle is not solvable.\n", fifteen_answer).accepted);
+  EXPECT_TRUE(check_output("fifteen", false, fifteen_input, padded + "\nThis puzzle is not solvable.\n", fifteen_answer)
+                  .accepted);
   std::string too_long = "LLLDRDRDR";
   for (int i = 0; i < 21; ++i) too_long += "UD";
-  EXPECT_EQ(check_output("fifteen", false, fifteen_input, too_long + "\nThis puzzle is not solvable.\n", fifteen_answer).why,
-            "case 1: 51 moves, the judge accepts at most 50");
+  EXPECT_EQ(
+      check_output("fifteen", false, fifteen_input, too_long + "\nThis puzzle is not solvable.\n", fifteen_answer).why,
+      "case 1: 51 moves, the judge accepts at most 50");
   EXPECT_EQ(check_output("fifteen", false, fifteen_input, "lllDRDRDR\n", fifteen_answer).why,
             "case 1: move 1 of 'lllDRDRDR' ('l') is not a move letter");
   EXPECT_EQ(check_output("fifteen", false, fifteen_input, "LLLDRDRDR\nunsolvable\n", fifteen_answer).why,
@@ -96,10 +102,14 @@ TEST(CheckMipt091, AcceptsYesAndAnySolutionOrNoWhenUnsolvable) {
   const std::string near_goal = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n";
   EXPECT_TRUE(check_output("mipt091", false, near_goal, "YES\nr\n", "YES\nr\n").accepted);
   EXPECT_TRUE(check_output("mipt091", false, near_goal, "YES\nrlr\n", "YES\nr\n").accepted);
-  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\nl\n", "YES\nr\n").why, "case 1: 'l' does not reach the goal");
-  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\n", "YES\nr\n").why, "case 1: an empty line does not reach the goal");
-  EXPECT_EQ(check_output("mipt091", false, near_goal, "NO\n", "YES\nr\n").why, "case 1: the board is solvable, got 'NO'");
-  EXPECT_EQ(check_output("mipt091", false, near_goal, "yes\nr\n", "YES\nr\n").why, "case 1: expected YES or 'NO', got 'yes'");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\nl\n", "YES\nr\n").why,
+            "case 1: 'l' does not reach the goal");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\n", "YES\nr\n").why,
+            "case 1: an empty line does not reach the goal");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "NO\n", "YES\nr\n").why,
+            "case 1: the board is solvable, got 'NO'");
+  EXPECT_EQ(check_output("mipt091", false, near_goal, "yes\nr\n", "YES\nr\n").why,
+            "case 1: expected YES or 'NO', got 'yes'");
   std::string too_long = "r";
   for (int i = 0; i < 500; ++i) too_long += "lr";
   EXPECT_EQ(check_output("mipt091", false, near_goal, "YES\n" + too_long + "\n", "YES\nr\n").why,
@@ -120,10 +130,12 @@ TEST(CheckPoj3240, ReplaysMovesOnBoardsOfAnySide) {
   const std::string sample = "2\n3 1\n2 0\n";
   EXPECT_TRUE(check_output("poj3240", false, sample, "LURD\n", "LURD\n").accepted);
   EXPECT_EQ(check_output("poj3240", false, sample, "LU\n", "LURD\n").why, "case 1: 'LU' does not reach the goal");
-  EXPECT_EQ(check_output("poj3240", false, sample, "No Answer!\n", "LURD\n").why, "case 1: the board is solvable, got 'No Answer!'");
+  EXPECT_EQ(check_output("poj3240", false, sample, "No Answer!\n", "LURD\n").why,
+            "case 1: the board is solvable, got 'No Answer!'");
   const std::string five = "5\n1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 0 24\n";
   EXPECT_TRUE(check_output("poj3240", false, five, "R\n", "R\n").accepted);
-  EXPECT_EQ(check_output("poj3240", false, five, "RR\n", "R\n").why, "case 1: move 2 of 'RR' ('R') takes the blank off the board");
+  EXPECT_EQ(check_output("poj3240", false, five, "RR\n", "R\n").why,
+            "case 1: move 2 of 'RR' ('R') takes the blank off the board");
 }
 
 const char uva652_input[] = "3\n\n1 2 3 4 5 6 7 8 x\n\n8 1 2\nx 4 3\n7 6 5\n\n2 3 4 1 5 x 7 6 8\n";
@@ -131,11 +143,13 @@ const char uva652_answer[] = "\n\nunsolvable\n\nullddrurdllurdruldr\n";
 
 TEST(CheckUva652, AcceptsAnySolutionWithAnEmptyLineBetweenAnswers) {
   EXPECT_TRUE(check_output("uva652", false, uva652_input, uva652_answer, uva652_answer).accepted);
-  EXPECT_TRUE(check_output("uva652", false, uva652_input, "\n\nunsolvable\n\nullddrurdllurdruldrud\n", uva652_answer).accepted);
+  EXPECT_TRUE(
+      check_output("uva652", false, uva652_input, "\n\nunsolvable\n\nullddrurdllurdruldrud\n", uva652_answer).accepted);
   EXPECT_EQ(check_output("uva652", false, uva652_input, "\nunsolvable\n\nullddrurdllurdruldr\n", uva652_answer).why,
             "case 1: expected an empty line after its answer, got 'unsolvable'");
-  EXPECT_EQ(check_output("uva652", false, uva652_input, "\n\nunsolvable\n\nullddrurdllurdruldr\n\nu\n", uva652_answer).why,
-            "expected end of output after 5 lines, got an empty line");
+  EXPECT_EQ(
+      check_output("uva652", false, uva652_input, "\n\nunsolvable\n\nullddrurdllurdruldr\n\nu\n", uva652_answer).why,
+      "expected end of output after 5 lines, got an empty line");
 }
 
 const char uva10085_input[] = "1\n\n2 6 4\n1 3 7\n0 5 8\n";
@@ -152,7 +166,8 @@ TEST(CheckUva10085, RejectsANearerBoardOrMovesThatMissIt) {
   const auto why = [](const std::string& output) {
     return check_output("uva10085", false, uva10085_input, output, uva10085_answer).why;
   };
-  EXPECT_EQ(why("Puzzle #1\n2 6 4\n1 3 7\n0 5 8\n\n\n"), "case 1: the board is 0 moves from the start, the farthest are 31");
+  EXPECT_EQ(why("Puzzle #1\n2 6 4\n1 3 7\n0 5 8\n\n\n"),
+            "case 1: the board is 0 moves from the start, the farthest are 31");
   EXPECT_EQ(why("Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDU\n\n"),
             "case 1: 'UURDDRULLURRDLLDRRULULDDRUULDDU' does not reach the board");
   EXPECT_EQ(why("Puzzle #2\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n"),

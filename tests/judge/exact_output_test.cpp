@@ -24,8 +24,9 @@ class JudgeStreams : public TemporaryFolder {
     std::vector<std::string> command{JUDGE_BINARY};
     command.insert(command.end(), args.begin(), args.end());
     file("empty", "");
-    const judge::RunResult run = judge::run_command(command, (dir_ / "empty").string(), output, (dir_ / "judge.err").string(),
-                                                    judge::RunLimits{600, 600, 0, 1 << 30});
+    const judge::RunResult run =
+        judge::run_command(command, (dir_ / "empty").string(), output, (dir_ / "judge.err").string(),
+                           judge::RunLimits{600, 600, 0, 1 << 30});
     EXPECT_TRUE(run.exited);
     return StreamsRun{run.exit_status, judge::read_file(dir_ / "judge.err")};
   }
@@ -33,15 +34,17 @@ class JudgeStreams : public TemporaryFolder {
 
 TEST_F(JudgeStreams, OutputThatCannotBeWrittenIsOneLineAndExitStatus2) {
   const std::string full = "judge: cannot write the output: No space left on device\n";
-  for (const std::vector<std::string>& args : {std::vector<std::string>{"--list"}, std::vector<std::string>{"--help"}}) {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--list"}, std::vector<std::string>{"--help"}}) {
     const StreamsRun run = judge(args, "/dev/full");
     EXPECT_EQ(run.exit_status, 2) << args[0];
     EXPECT_EQ(run.errors, full) << args[0];
   }
   file("tests/sample-1.in", "1\n3\n3 1 2\n");
   file("tests/sample-1.ans", "1\n");
-  const StreamsRun verdicts = judge({"booksort", "--tests", (dir_ / "tests").string(), "--", "cat", (dir_ / "tests" / "sample-1.ans").string()},
-                                    "/dev/full");
+  const StreamsRun verdicts =
+      judge({"booksort", "--tests", (dir_ / "tests").string(), "--", "cat", (dir_ / "tests" / "sample-1.ans").string()},
+            "/dev/full");
   EXPECT_EQ(verdicts.exit_status, 2);
   EXPECT_EQ(verdicts.errors, full);
   // The same, written: all is well.

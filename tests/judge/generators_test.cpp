@@ -22,9 +22,9 @@ std::vector<long> histogram(const std::vector<std::int8_t>& distance) {
 
 TEST(PermutationBfs, EightPuzzleDistancesAreOeisA089473) {
   EXPECT_EQ(histogram(judge::distances_from(judge::goal_board(3), judge::sliding_neighbours)),
-            (std::vector<long>{1,     2,     4,     8,     16,    20,    39,    62,    116,   152,   286,
-                               396,   748,   1024,  1893,  2512,  4485,  5638,  9529,  10878, 16993, 17110,
-                               23952, 20224, 24047, 15578, 14560, 6274,  3910,  760,   221,   2}));
+            (std::vector<long>{1,     2,     4,     8,     16,    20,   39,   62,   116,   152,   286,
+                               396,   748,   1024,  1893,  2512,  4485, 5638, 9529, 10878, 16993, 17110,
+                               23952, 20224, 24047, 15578, 14560, 6274, 3910, 760,  221,   2}));
 }
 
 TEST(PermutationBfs, RotationDistancesAreTheSuitesHistogram) {  // docs/binaries/rotation.md
@@ -78,7 +78,8 @@ TEST(Generators, AreTheSameEveryRun) {
 // suite's problem, listed first among the binary's problems, and no second problem takes the name.
 TEST(Problems, OneProblemANameAndTheBinarysFirst) {
   std::map<std::string, int> names;
-  for (const judge::Problem& problem : judge::problems()) EXPECT_EQ(++names[problem.name], 1) << "two problems named " << problem.name;
+  for (const judge::Problem& problem : judge::problems())
+    EXPECT_EQ(++names[problem.name], 1) << "two problems named " << problem.name;
   for (const char* binary : {"luogu1379", "acwing845", "uva652", "leetcode773", "uva10085"}) {
     const judge::Problem* problem = judge::find_problem(binary);
     ASSERT_NE(problem, nullptr) << binary;

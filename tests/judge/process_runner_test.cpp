@@ -75,8 +75,9 @@ TEST_F(ProcessRunner, StopsOutputAtTheCap) {
 }
 
 TEST_F(ProcessRunner, KillsJustPastTheProcessorTimeLimit) {
-  const judge::RunResult result = judge::run_command({"sh", "-c", "while :; do :; done"}, (dir_ / "in").string(), (dir_ / "out").string(),
-                                                     (dir_ / "err").string(), judge::RunLimits{0.3, 1, 0, 1 << 20});
+  const judge::RunResult result =
+      judge::run_command({"sh", "-c", "while :; do :; done"}, (dir_ / "in").string(), (dir_ / "out").string(),
+                         (dir_ / "err").string(), judge::RunLimits{0.3, 1, 0, 1 << 20});
   EXPECT_TRUE(result.cpu_timeout);
   EXPECT_FALSE(result.wall_timeout);
   EXPECT_GT(result.cpu_seconds, 0.3);

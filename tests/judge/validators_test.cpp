@@ -32,9 +32,11 @@ TEST_F(Validators, AcceptEveryGeneratedTest) {
 TEST_F(Validators, RejectEveryBadInputOfTheBinaries) {
   int checked = 0;
   for (const judge::Problem& problem : judge::problems())
-    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PUZZLE_SOURCE_DIR) / "tests" / "binaries" / problem.binary / "bad_input"))
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(PUZZLE_SOURCE_DIR) / "tests" /
+                                                                 "binaries" / problem.binary / "bad_input"))
       if (entry.path().extension() == ".in") {
-        EXPECT_NE(judge::validation_error(problem, judge::read_input(entry.path())), "") << problem.name << " " << entry.path();
+        EXPECT_NE(judge::validation_error(problem, judge::read_input(entry.path())), "")
+            << problem.name << " " << entry.path();
         ++checked;
       }
   EXPECT_GT(checked, 50);
@@ -47,7 +49,8 @@ TEST_F(Validators, HoldEachJudgeToItsLayout) {
   EXPECT_EQ(error("eight", across_lines), "");
   EXPECT_EQ(error("hdu1043", two_boards), "");
   EXPECT_EQ(error("hdu1043", across_lines), "hdu1043: line 1: expected 9 tokens on each line, got 3");
-  EXPECT_EQ(error("hdu1043", "1 2 3 4 5 6 7 8 x\n\n1 2 3 4 5 6 7 x 8\n"), "hdu1043: line 2: expected 9 tokens on each line, got 0");
+  EXPECT_EQ(error("hdu1043", "1 2 3 4 5 6 7 8 x\n\n1 2 3 4 5 6 7 x 8\n"),
+            "hdu1043: line 2: expected 9 tokens on each line, got 0");
   EXPECT_EQ(error("poj1077", " 2  3  4  1  5  x  7  6  8\n"), "");
   EXPECT_EQ(error("poj1077", two_boards), "poj1077: case 1: expected end of input after the one board, got '1'");
   EXPECT_EQ(error("acwing179", across_lines), "acwing179: line 1: expected 9 tokens on each line, got 3");
@@ -64,24 +67,30 @@ TEST_F(Validators, EndOnEveryFile) {
 }
 
 TEST_F(Validators, SayWhatIsWrongInTheBinariesWords) {
-  EXPECT_EQ(error("eight", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 9\n"), "eight: case 2: expected a tile 1-8 or x, got '9'");
+  EXPECT_EQ(error("eight", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 9\n"),
+            "eight: case 2: expected a tile 1-8 or x, got '9'");
   EXPECT_EQ(error("eight", "1 2 3 4 5 6 7 8 x 1 2"), "eight: case 2: expected a tile 1-8 or x, input ends");
   EXPECT_EQ(error("eight", " \n"), "eight: case 1: expected a board of 9 tiles 1-8 and x, input is empty");
   EXPECT_EQ(error("eight2", "1\n12X453786\n12345678X\n"), "");
-  EXPECT_EQ(error("eight2", "1\n12X453786\n12345687X\n"),
-            "eight2: case 1: expected a goal reachable from the start (the same inversion parity), got an unreachable one");
+  EXPECT_EQ(
+      error("eight2", "1\n12X453786\n12345687X\n"),
+      "eight2: case 1: expected a goal reachable from the start (the same inversion parity), got an unreachable one");
   EXPECT_EQ(error("eight2", "201\n"), "eight2: case 1: expected the number of cases T, 1-200, got '201'");
-  EXPECT_EQ(error("eight2", "1\n12X453786\n12345678X\nX\n"), "eight2: case 2: expected end of input after the 1 cases announced, got 'X'");
+  EXPECT_EQ(error("eight2", "1\n12X453786\n12345678X\nX\n"),
+            "eight2: case 2: expected end of input after the 1 cases announced, got 'X'");
   EXPECT_EQ(error("eight2", "1\n12X45378\n"),
             "eight2: case 1: expected a start board of 9 characters 1-8 and X, each once, got '12X45378'");
-  EXPECT_EQ(error("fifteen", "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15\n"), "fifteen: case 1: expected each tile once, got '15' twice");
+  EXPECT_EQ(error("fifteen", "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15\n"),
+            "fifteen: case 1: expected each tile once, got '15' twice");
   EXPECT_EQ(error("fifteen", "1\n0 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1\n"),
             "fifteen: case 1: expected a board solvable in 45 moves, got one whose Manhattan distance is 58");
   EXPECT_EQ(error("cubic", "1 1\nW W W\nW E W\nW W W\n0 0\n"), "");
   EXPECT_EQ(error("cubic", "1 1\nW W W\nW E W\nW W E\n0 0\n"), "cubic: case 1: expected exactly one E, got 2");
-  EXPECT_EQ(error("cubic", "1 1\nW W W\nW E W\nW W W\n"), "cubic: case 2: expected a column 1-3 or the closing 0 0, input ends");
+  EXPECT_EQ(error("cubic", "1 1\nW W W\nW E W\nW W W\n"),
+            "cubic: case 2: expected a column 1-3 or the closing 0 0, input ends");
   EXPECT_EQ(error("cubic", "0 0\n1"), "cubic: case 1: expected end of input after the closing 0 0, got '1'");
-  EXPECT_EQ(error("rotation", "1\n1 2 3 4 5 6 7 8 9\n1 2 * * * * * * 2\n"), "rotation: case 1: expected each tile once, got '2' twice");
+  EXPECT_EQ(error("rotation", "1\n1 2 3 4 5 6 7 8 9\n1 2 * * * * * * 2\n"),
+            "rotation: case 1: expected each tile once, got '2' twice");
   EXPECT_EQ(error("rotation", "1\n1 2 3 4 5 6 7 8 9\n1 2 * * * * * * 0\n"),
             "rotation: case 1: expected a tile 1-9 or * in the target, got '0'");
   EXPECT_EQ(error("rotation_game", "1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n"),
@@ -93,7 +102,8 @@ TEST_F(Validators, SayWhatIsWrongInTheBinariesWords) {
 TEST_F(Validators, LimitTheCaseCounts) {
   std::string boards;
   for (int i = 0; i < 31; ++i) boards += "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n";
-  EXPECT_EQ(error("rotation_game", boards + "0\n"), "rotation_game: case 31: expected the closing 0 after 30 boards, got '1'");
+  EXPECT_EQ(error("rotation_game", boards + "0\n"),
+            "rotation_game: case 31: expected the closing 0 after 30 boards, got '1'");
   std::string datasets;
   for (int i = 0; i < 16; ++i) datasets += "1 1 E W W W W W W W W\n";
   EXPECT_EQ(error("cubic", datasets + "0 0\n"), "cubic: case 16: expected the closing 0 0 after 15 datasets, got '1'");
@@ -105,14 +115,19 @@ TEST_F(Validators, LimitTheCaseCounts) {
 TEST_F(Validators, HoldTheClassicsToTheirLimits) {
   const std::string two_targets = "2 6 8 4 5 7 3 1\n1 2 3 4 5 6 7 8\n";
   EXPECT_EQ(error("magic_squares", two_targets), "");
-  EXPECT_EQ(error("acwing1107", two_targets), "acwing1107: case 2: expected end of input after the one target, got more");
+  EXPECT_EQ(error("acwing1107", two_targets),
+            "acwing1107: case 2: expected end of input after the one target, got more");
   EXPECT_EQ(error("usaco_msquare", "2 6 8 4 5 7 3 01\n"), "usaco_msquare: case 1: expected a number 1-8, got '01'");
-  EXPECT_EQ(error("hdu1430", "12345678\n17245368\n12345678\n"), "hdu1430: case 2: expected the target board, 8 digits 1-8 each once, input ends");
+  EXPECT_EQ(error("hdu1430", "12345678\n17245368\n12345678\n"),
+            "hdu1430: case 2: expected the target board, 8 digits 1-8 each once, input ends");
   EXPECT_EQ(error("knights", "11\n"), "knights: case 1: expected the number of boards T, 1-10, got '11'");
   EXPECT_EQ(error("knights", "1\n11111 01111 00*11 00001 0000 0\n"), "");
-  EXPECT_EQ(error("knights", "1\n1111101111 00*11 00001 00000\n"), "knights: case 1: expected a row of 5 cells 0, 1 or *, got '1111101111'");
-  EXPECT_EQ(error("square_destroyer", "1\n2\n2 3 3\n"), "square_destroyer: case 1: expected k different sticks, got 3 twice");
-  EXPECT_EQ(error("square_destroyer", "1\n6\n0\n"), "square_destroyer: case 1: expected the grid's size n, 1-5, got '6'");
+  EXPECT_EQ(error("knights", "1\n1111101111 00*11 00001 00000\n"),
+            "knights: case 1: expected a row of 5 cells 0, 1 or *, got '1111101111'");
+  EXPECT_EQ(error("square_destroyer", "1\n2\n2 3 3\n"),
+            "square_destroyer: case 1: expected k different sticks, got 3 twice");
+  EXPECT_EQ(error("square_destroyer", "1\n6\n0\n"),
+            "square_destroyer: case 1: expected the grid's size n, 1-5, got '6'");
 }
 
 }  // namespace

@@ -62,14 +62,17 @@ class Verdicts : public TemporaryFolder {
     std::vector<std::string> command{JUDGE_BINARY};
     command.insert(command.end(), args.begin(), args.end());
     file("empty", "");
-    const judge::RunResult run = judge::run_command(command, (dir_ / "empty").string(), (dir_ / "judge.out").string(),
-                                                    (dir_ / "judge.err").string(), judge::RunLimits{600, 600, 0, 1 << 30});
-    return JudgeRun{run.exit_status, judge::read_file(dir_ / "judge.out") + judge::read_file(dir_ / "judge.err"), run.wall_seconds};
+    const judge::RunResult run =
+        judge::run_command(command, (dir_ / "empty").string(), (dir_ / "judge.out").string(),
+                           (dir_ / "judge.err").string(), judge::RunLimits{600, 600, 0, 1 << 30});
+    return JudgeRun{run.exit_status, judge::read_file(dir_ / "judge.out") + judge::read_file(dir_ / "judge.err"),
+                    run.wall_seconds};
   }
 };
 
 TEST_F(Verdicts, AcceptsARightSolution) {
-  const JudgeRun run = judge({"booksort", "--tests", booksort_tests(), "--", "cat", (dir_ / "tests" / "sample-1.ans").string()});
+  const JudgeRun run =
+      judge({"booksort", "--tests", booksort_tests(), "--", "cat", (dir_ / "tests" / "sample-1.ans").string()});
   EXPECT_EQ(run.exit_status, 0);
   EXPECT_NE(run.output.find("sample-1: AC "), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("\nverdict: AC (1 of 1 judge tests)\n"), std::string::npos) << run.output;
@@ -81,7 +84,8 @@ TEST_F(Verdicts, WrongAnswerNamesTheCase) {
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("sample-1: WA "), std::string::npos) << run.output;
   EXPECT_NE(run.output.find(": case 2: expected '3', got '4'"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("\nverdict: WA on test sample-1 (case 2: expected '3', got '4')\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("\nverdict: WA on test sample-1 (case 2: expected '3', got '4')\n"), std::string::npos)
+      << run.output;
 }
 
 // The lines of `output` that start with `start`.
@@ -98,8 +102,10 @@ class Tiers : public Verdicts {
   // booksort's sample as two judge tests, a-1 and b-1, and as a stress test whose answer a program
   // printing the sample's answers gets wrong: stress-1 (a case more).
   std::string tiered_tests() {
-    const std::string sample = "3\n6\n1 3 4 6 2 5\n5\n5 4 3 2 1\n10\n6 8 5 3 4 7 2 9 1 10\n", answers = "2\n3\n5 or more\n";
-    for (const char* name : {"a-1", "b-1"}) file(std::string("tiers/") + name + ".in", sample), file(std::string("tiers/") + name + ".ans", answers);
+    const std::string sample = "3\n6\n1 3 4 6 2 5\n5\n5 4 3 2 1\n10\n6 8 5 3 4 7 2 9 1 10\n",
+                      answers = "2\n3\n5 or more\n";
+    for (const char* name : {"a-1", "b-1"})
+      file(std::string("tiers/") + name + ".in", sample), file(std::string("tiers/") + name + ".ans", answers);
     file("tiers/stress-1.in", "4\n6\n1 3 4 6 2 5\n5\n5 4 3 2 1\n10\n6 8 5 3 4 7 2 9 1 10\n1\n1\n");
     file("tiers/stress-1.ans", answers + "0\n");
     return (dir_ / "tiers").string();
@@ -110,11 +116,16 @@ class Tiers : public Verdicts {
 TEST_F(Tiers, JudgeTestsComeFirstThenTheVerdictThenTheStressTestsAndTheirLine) {
   const JudgeRun run = judge({"booksort", "--tests", tiered_tests(), "--", "cat", answers()});
   EXPECT_EQ(run.exit_status, 0) << run.output;  // the stress test's WA does not change it
-  const std::size_t a = run.output.find("a-1: AC "), b = run.output.find("b-1: AC "), verdict = run.output.find("verdict: AC (2 of 2 judge tests)\n"),
-                    stress = run.output.find("stress-1: WA "), stress_line = run.output.find("stress: 1 of 1 WA (tests harder than the judge's data, not in its verdict; the first: stress-1)\n");
+  const std::size_t
+      a = run.output.find("a-1: AC "),
+      b = run.output.find("b-1: AC "), verdict = run.output.find("verdict: AC (2 of 2 judge tests)\n"),
+      stress = run.output.find("stress-1: WA "),
+      stress_line = run.output.find(
+          "stress: 1 of 1 WA (tests harder than the judge's data, not in its verdict; the first: stress-1)\n");
   ASSERT_NE(stress_line, std::string::npos) << run.output;
   EXPECT_TRUE(a < b && b < verdict && verdict < stress && stress < stress_line) << run.output;
-  EXPECT_EQ(run.output.size(), stress_line + run.output.substr(stress_line).find('\n') + 1) << "the stress line is the last";
+  EXPECT_EQ(run.output.size(), stress_line + run.output.substr(stress_line).find('\n') + 1)
+      << "the stress line is the last";
 }
 
 TEST_F(Tiers, StressCountsInTheExitStatusOnlyWithStress) {
@@ -122,8 +133,12 @@ TEST_F(Tiers, StressCountsInTheExitStatusOnlyWithStress) {
   const JudgeRun run = judge({"booksort", "--stress", "--tests", tests, "--", "cat", answers()});
   EXPECT_EQ(run.exit_status, 1) << run.output;
   EXPECT_NE(run.output.find("verdict: AC (2 of 2 judge tests)\n"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("stress: 1 of 1 WA (tests harder than the judge's data: --stress counts them in the exit status;"), std::string::npos) << run.output;
-  file("right.sh", "#!/bin/sh\nif [ \"$(head -n 1)\" = 4 ]; then cat " + tests + "/stress-1.ans; else cat " + answers() + "; fi\n");
+  EXPECT_NE(run.output.find(
+                "stress: 1 of 1 WA (tests harder than the judge's data: --stress counts them in the exit status;"),
+            std::string::npos)
+      << run.output;
+  file("right.sh",
+       "#!/bin/sh\nif [ \"$(head -n 1)\" = 4 ]; then cat " + tests + "/stress-1.ans; else cat " + answers() + "; fi\n");
   std::filesystem::permissions(dir_ / "right.sh", std::filesystem::perms::owner_all);
   const JudgeRun right = judge({"booksort", "--stress", "--tests", tests, "--", (dir_ / "right.sh").string()});
   EXPECT_EQ(right.exit_status, 0) << right.output;
@@ -140,12 +155,14 @@ TEST_F(Tiers, NoStressJudgesTheJudgeTestsOnly) {
 
 TEST_F(Tiers, FirstFailureStopsAtTheFirstJudgeTestNotAccepted) {
   const std::string tests = tiered_tests();
-  const JudgeRun run = judge({"booksort", "--first-failure", "--tests", tests, "--", fakes + "/change_line.sh", answers(), "1", "7"});
+  const JudgeRun run =
+      judge({"booksort", "--first-failure", "--tests", tests, "--", fakes + "/change_line.sh", answers(), "1", "7"});
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("a-1: WA "), std::string::npos) << run.output;
   EXPECT_EQ(run.output.find("b-1: "), std::string::npos) << run.output;
   EXPECT_EQ(run.output.find("stress"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("\nverdict: WA on test a-1 (case 1: expected '2', got '7')\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("\nverdict: WA on test a-1 (case 1: expected '2', got '7')\n"), std::string::npos)
+      << run.output;
   const JudgeRun all = judge({"booksort", "--tests", tests, "--", fakes + "/change_line.sh", answers(), "1", "7"});
   EXPECT_NE(all.output.find("b-1: WA "), std::string::npos) << all.output;
   EXPECT_NE(all.output.find("\nverdict: WA on test a-1 "), std::string::npos) << all.output;
@@ -157,26 +174,33 @@ TEST_F(Tiers, EachLineShowsItsShareOfTheLimitAndANoteOverHalf) {
   const JudgeRun quick = judge({"booksort", "--tests", tests, "--", "cat", tests + "/sample-1.ans"});
   EXPECT_NE(quick.output.find("% of 1 s), "), std::string::npos) << quick.output;
   EXPECT_EQ(quick.output.find("over half"), std::string::npos) << quick.output;
-  const JudgeRun slow = judge({"booksort", "--time-limit", "0.4", "--tests", tests, "--", JUDGE_FAKE_SPIN, "0.25", tests + "/sample-1.ans"});
+  const JudgeRun slow = judge(
+      {"booksort", "--time-limit", "0.4", "--tests", tests, "--", JUDGE_FAKE_SPIN, "0.25", tests + "/sample-1.ans"});
   EXPECT_EQ(slow.exit_status, 0) << slow.output;
   const std::vector<std::string> line = lines_starting(slow.output, "sample-1: AC 0.2");
   ASSERT_EQ(line.size(), 1u) << slow.output;
   EXPECT_NE(line[0].find("% of 0.4 s), "), std::string::npos) << line[0];
-  EXPECT_NE(line[0].find(": over half the limit: a judge's slower machine may not accept it"), std::string::npos) << line[0];
+  EXPECT_NE(line[0].find(": over half the limit: a judge's slower machine may not accept it"), std::string::npos)
+      << line[0];
   EXPECT_NE(slow.output.find("verdict: AC (1 of 1 judge tests; sample-1 used 6"), std::string::npos) << slow.output;
-  EXPECT_NE(slow.output.find("of 0.4 s: over half the limit: a judge's slower machine may not accept it)\n"), std::string::npos) << slow.output;
+  EXPECT_NE(slow.output.find("of 0.4 s: over half the limit: a judge's slower machine may not accept it)\n"),
+            std::string::npos)
+      << slow.output;
 }
 
 TEST_F(Verdicts, SleeperIsTimeLimitExceededAtTheWallCap) {
-  const JudgeRun run = judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/sleep.sh"});
+  const JudgeRun run =
+      judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/sleep.sh"});
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("sample-1: TLE "), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("waiting (for input, or asleep) past the 3.500 s wall cap"), std::string::npos) << run.output;  // 3 x 0.5 + 2
+  EXPECT_NE(run.output.find("waiting (for input, or asleep) past the 3.500 s wall cap"), std::string::npos)
+      << run.output;  // 3 x 0.5 + 2
   EXPECT_LT(run.seconds, 3.5 + 1.5);
 }
 
 TEST_F(Verdicts, BusyLoopIsTimeLimitExceededByProcessorTime) {
-  const JudgeRun run = judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/busy.sh"});
+  const JudgeRun run =
+      judge({"booksort", "--time-limit", "0.5", "--tests", booksort_tests(), "--", fakes + "/busy.sh"});
   EXPECT_EQ(run.exit_status, 1);
   EXPECT_NE(run.output.find("sample-1: TLE "), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("over the 0.500 s limit of processor time: killed"), std::string::npos) << run.output;
@@ -204,7 +228,8 @@ TEST_F(Verdicts, HoldWithTwoBusyLoopsBeside) {
 }
 
 TEST_F(Verdicts, AllocatingPastTheLimitIsMemoryLimitExceeded) {
-  const JudgeRun run = judge({"booksort", "--memory-limit", "32", "--tests", booksort_tests(), "--", JUDGE_FAKE_ALLOCATE, "512"});
+  const JudgeRun run =
+      judge({"booksort", "--memory-limit", "32", "--tests", booksort_tests(), "--", JUDGE_FAKE_ALLOCATE, "512"});
   EXPECT_NE(run.output.find("sample-1: MLE "), std::string::npos) << run.output;
 }
 
@@ -219,9 +244,11 @@ TEST_F(Verdicts, StaticArraysOverTheLimitAreMemoryLimitExceededUnderEveryProblem
       continue;
     }
     const std::filesystem::path samples = std::filesystem::path(PUZZLE_SOURCE_DIR) / "samples" / problem.binary;
-    file(problem.name + "/sample-1.in", judge::read_file(samples / "sample-1.in"));  // a test every problem of the binary takes
+    file(problem.name + "/sample-1.in",
+         judge::read_file(samples / "sample-1.in"));  // a test every problem of the binary takes
     file(problem.name + "/sample-1.ans", judge::read_file(samples / "sample-1.out"));
-    const JudgeRun run = judge({problem.name, "--tests", (dir_ / problem.name).string(), "--", JUDGE_FAKE_STATIC_ARRAY});
+    const JudgeRun run =
+        judge({problem.name, "--tests", (dir_ / problem.name).string(), "--", JUDGE_FAKE_STATIC_ARRAY});
     EXPECT_NE(run.output.find("sample-1: MLE "), std::string::npos) << problem.name << ": " << run.output;
     ++checked;
   }
@@ -232,23 +259,29 @@ TEST_F(Verdicts, StaticArraysOverTheLimitAreMemoryLimitExceededUnderEveryProblem
 TEST_F(Verdicts, CrashesAndFailuresAreRuntimeErrors) {
   const std::string tests = booksort_tests();
   EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/crash.sh"}).output.find("RE 0"), std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/crash.sh"}).output.find("killed by signal 11"), std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/exit_status.sh"}).output.find(": exit status 3"), std::string::npos);
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/crash.sh"}).output.find("killed by signal 11"),
+            std::string::npos);
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", fakes + "/exit_status.sh"}).output.find(": exit status 3"),
+            std::string::npos);
 }
 
 TEST_F(Verdicts, BadCommandsGetAClearVerdict) {
   const std::string tests = booksort_tests();
   file("not_executable", "#!/bin/sh\necho 2\n");
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"}).output.find("RE 0.000 s cpu (0% of 1 s), 0.0"),
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"})
+                .output.find("RE 0.000 s cpu (0% of 1 s), 0.0"),
             std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"}).output.find("cannot run the command: No such file or directory"),
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "/nonexistent/solution"})
+                .output.find("cannot run the command: No such file or directory"),
             std::string::npos);
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", (dir_ / "not_executable").string()}).output.find("cannot run the command: Permission denied"),
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", (dir_ / "not_executable").string()})
+                .output.find("cannot run the command: Permission denied"),
             std::string::npos);
   const JudgeRun flood = judge({"booksort", "--tests", tests, "--", fakes + "/flood.sh"});
   EXPECT_NE(flood.output.find("WA "), std::string::npos) << flood.output;
   EXPECT_NE(flood.output.find("output over 64 MiB: stopped"), std::string::npos) << flood.output;
-  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "true"}).output.find("case 1: expected '2', got end of output"), std::string::npos);
+  EXPECT_NE(judge({"booksort", "--tests", tests, "--", "true"}).output.find("case 1: expected '2', got end of output"),
+            std::string::npos);
 }
 
 // Whether the process `pid` has ended: gone, or a zombie for a moment before whoever adopted it reaps it.
@@ -272,8 +305,8 @@ TEST_F(Verdicts, AJudgeKilledWithSigkillLeavesNoCommand) {
   const std::filesystem::path pid_file = dir_ / "pid";
   const std::string judge_command = "TMPDIR=" + dir_.string() + " " + JUDGE_BINARY + " booksort --tests " +
                                     booksort_tests().string() + " -- " + fakes + "/sleep.sh " + pid_file.string();
-  judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill -KILL $!; wait"}, "/dev/null", (dir_ / "out").string(),
-                     (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
+  judge::run_command({"sh", "-c", judge_command + " & sleep 0.5; kill -KILL $!; wait"}, "/dev/null",
+                     (dir_ / "out").string(), (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
   const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
   EXPECT_TRUE(ended(command)) << "process " << command << " is still running";
 }
@@ -283,14 +316,15 @@ TEST_F(Verdicts, AStoppedJudgeStopsTheCommandAndRemovesItsFolders) {
     const std::filesystem::path temporary = dir_ / stop, pid_file = dir_ / (std::string(stop) + ".pid");
     std::filesystem::create_directories(temporary);
     // the test set generated into a folder of its own, and the scratch folder of the run
-    const std::string judge_command = "TMPDIR=" + temporary.string() + " " + JUDGE_BINARY + " booksort -- " + fakes + "/sleep.sh " +
-                                      pid_file.string();
+    const std::string judge_command = "TMPDIR=" + temporary.string() + " " + JUDGE_BINARY + " booksort -- " + fakes +
+                                      "/sleep.sh " + pid_file.string();
     judge::run_command({"sh", "-c", judge_command + " & sleep 1.5; kill -" + stop + " $!; wait"}, "/dev/null",
                        (dir_ / "out").string(), (dir_ / "err").string(), judge::RunLimits{60, 60, 0, 1 << 20});
     ASSERT_TRUE(std::filesystem::exists(pid_file)) << stop << ": the judge had not started the command";
     const pid_t command = static_cast<pid_t>(std::stol(judge::read_file(pid_file)));
     EXPECT_TRUE(ended(command)) << stop << ": process " << command << " is still running";
-    EXPECT_TRUE(std::filesystem::is_empty(temporary)) << stop << ": " << std::filesystem::directory_iterator(temporary)->path();
+    EXPECT_TRUE(std::filesystem::is_empty(temporary))
+        << stop << ": " << std::filesystem::directory_iterator(temporary)->path();
   }
 }
 
@@ -302,7 +336,9 @@ TEST_F(Verdicts, UsageErrorsExitWith2) {
   EXPECT_EQ(judge({"eight"}).exit_status, 2);
   const JudgeRun zero = judge({"eight", "--time-limit", "0", "--", "true"});
   EXPECT_EQ(zero.exit_status, 2);
-  EXPECT_NE(zero.output.find("--time-limit: expected seconds, more than 0 and at most 3600, got '0'"), std::string::npos) << zero.output;
+  EXPECT_NE(zero.output.find("--time-limit: expected seconds, more than 0 and at most 3600, got '0'"),
+            std::string::npos)
+      << zero.output;
   const JudgeRun missing = judge({"eight", "--validate", (dir_ / "missing").string()});
   EXPECT_EQ(missing.exit_status, 2);
   EXPECT_NE(missing.output.find("cannot read"), std::string::npos) << missing.output;
@@ -323,13 +359,15 @@ TEST_F(Verdicts, TestsGivenWithTestsAreValidated) {
   const JudgeRun run = judge({"booksort", "--tests", (dir_ / "tests").string(), "--", "true"});
   EXPECT_EQ(run.exit_status, 2);
   EXPECT_NE(run.output.find("bad.in is not an input of booksort: case 1: expected each book once, got '3' twice"),
-            std::string::npos) << run.output;
+            std::string::npos)
+      << run.output;
 }
 
 TEST_F(Verdicts, ListShowsEachJudgesProblemItsBinaryAndLimits) {
   const std::string list = judge({"--list"}).output;
   EXPECT_NE(list.find("acwing181      AcWing 181"), std::string::npos) << list;
-  EXPECT_NE(list.find("answered by rotation_game\n  page:    https://www.acwing.com/problem/content/183/"), std::string::npos);
+  EXPECT_NE(list.find("answered by rotation_game\n  page:    https://www.acwing.com/problem/content/183/"),
+            std::string::npos);
   EXPECT_NE(list.find("  limits:  4 s, 64 MiB (its page: 4s / 64MB)"), std::string::npos);
   EXPECT_NE(list.find("booksort       the suite's booksort, for poj3460, acwing180, luogu10488"), std::string::npos);
   EXPECT_NE(list.find("146.5 MiB (150000 KiB)"), std::string::npos);
@@ -400,7 +438,8 @@ TEST_F(EightVerdicts, ALongerValidSequenceIsAcceptedExceptUnderStrict) {
   for (const char* name : {"sample-1", "sample-4", "edge-unsolvable", "edge-one-move"}) {
     std::filesystem::create_directories(dir_ / "one");
     for (const char* extension : {".in", ".ans"})
-      std::filesystem::copy_file(set_ / (std::string(name) + extension), dir_ / "one" / (std::string(name) + extension));
+      std::filesystem::copy_file(set_ / (std::string(name) + extension),
+                                 dir_ / "one" / (std::string(name) + extension));
   }
   const std::string one = (dir_ / "one").string();
   const JudgeRun padded = judge({"eight", "--tests", one, "--", JUDGE_FAKE_EIGHT_BFS, "--pad"});
@@ -408,8 +447,11 @@ TEST_F(EightVerdicts, ALongerValidSequenceIsAcceptedExceptUnderStrict) {
   const JudgeRun strict = judge({"eight", "--strict", "--tests", one, "--", JUDGE_FAKE_EIGHT_BFS, "--pad"});
   EXPECT_EQ(strict.exit_status, 1);
   EXPECT_NE(line_of(strict.output, "sample-1").find("WA "), std::string::npos) << strict.output;
-  EXPECT_NE(line_of(strict.output, "sample-1").find("case 1: expected exactly 'dlurullddrurdllurdr' (--strict: shortest, smallest, byte for byte), got 'dlurullddrurdllurdrud'"),
-            std::string::npos) << strict.output;
+  EXPECT_NE(line_of(strict.output, "sample-1")
+                .find("case 1: expected exactly 'dlurullddrurdllurdr' (--strict: shortest, smallest, byte for byte), "
+                      "got 'dlurullddrurdllurdrud'"),
+            std::string::npos)
+      << strict.output;
   EXPECT_NE(line_of(strict.output, "edge-unsolvable").find("AC "), std::string::npos) << strict.output;
   const JudgeRun shortest = judge({"eight", "--strict", "--tests", one, "--", JUDGE_FAKE_EIGHT_BFS});
   EXPECT_EQ(shortest.exit_status, 0) << shortest.output;

@@ -35,8 +35,8 @@ enum CheckerKind { by_line, move_strings, verdict_and_moves, farthest_states };
 // What a move-string judge needs of its problem.
 struct MoveRules {
   MoveLetters letters;
-  std::string unsolvable;  // the line for an unsolvable board
-  long max_moves;          // the longest move string accepted
+  std::string unsolvable;                                  // the line for an unsolvable board
+  long max_moves;                                          // the longest move string accepted
   std::vector<Tiles> (*boards)(const std::string& input);  // the boards of an input, in order
   bool blank_line_between = false;  // the answers stand one blank line apart (UVa's multiple input)
 };
@@ -50,7 +50,8 @@ struct Checker {
 
 // The checker of a problem whose answers are unique.
 inline Checker line_checker(int lines_per_case) {
-  return Checker{by_line, "line by line; blanks at line ends and empty lines at the end ignored", lines_per_case, MoveRules()};
+  return Checker{by_line, "line by line; blanks at line ends and empty lines at the end ignored", lines_per_case,
+                 MoveRules()};
 }
 
 struct CheckResult {
@@ -105,9 +106,11 @@ inline CheckResult check_lines(const std::string& output, const std::string& ans
   const std::vector<std::string> got = judged_lines(output), expected = judged_lines(answer);
   for (std::size_t line = 0; line < expected.size(); ++line) {
     if (line >= got.size())
-      return rejected(case_of_line(line, lines_per_case) + ": expected " + shown(expected[line]) + ", got end of output");
+      return rejected(case_of_line(line, lines_per_case) + ": expected " + shown(expected[line]) +
+                      ", got end of output");
     if (got[line] != expected[line])
-      return rejected(case_of_line(line, lines_per_case) + ": expected " + shown(expected[line]) + ", got " + shown(got[line]));
+      return rejected(case_of_line(line, lines_per_case) + ": expected " + shown(expected[line]) + ", got " +
+                      shown(got[line]));
   }
   if (got.size() > expected.size())
     return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(expected.size())) +
@@ -118,8 +121,7 @@ inline CheckResult check_lines(const std::string& output, const std::string& ans
 // One board's line under a move-string judge.
 inline CheckResult check_move_line(const Tiles& start, const std::string& line, const MoveRules& rules) {
   const bool solvable = is_solvable(start);
-  if (line == rules.unsolvable)
-    return solvable ? rejected("the board is solvable, got " + shown(line)) : accepted();
+  if (line == rules.unsolvable) return solvable ? rejected("the board is solvable, got " + shown(line)) : accepted();
   if (!solvable) return rejected("expected '" + rules.unsolvable + "' (the board is unsolvable), got " + shown(line));
   if (static_cast<long>(line.size()) > rules.max_moves)
     return rejected(puzzle::decimal(static_cast<long>(line.size())) + " moves, the judge accepts at most " +
@@ -146,7 +148,8 @@ inline CheckResult check_moves(const std::string& input, const std::string& outp
     const CheckResult result = check_move_line(boards[i], line(i * stride), rules);
     if (!result.accepted) return rejected(case_of_line(i, 1) + ": " + result.why);
     if (stride == 2 && i + 1 < boards.size() && !line(i * stride + 1).empty())
-      return rejected(case_of_line(i, 1) + ": expected an empty line after its answer, got " + shown(line(i * stride + 1)));
+      return rejected(case_of_line(i, 1) + ": expected an empty line after its answer, got " +
+                      shown(line(i * stride + 1)));
   }
   const std::size_t lines = boards.empty() ? 0 : (boards.size() - 1) * stride + 1;
   if (got.size() > lines)
@@ -230,17 +233,19 @@ inline CheckResult check_farthest(const std::string& input, const std::string& o
       return rejected(where + "move " + puzzle::decimal(wrong + 1) + " of " + shown(moves) +
                       " takes the blank off the board or is not a move letter");
     if (played != board) return rejected(where + shown(moves) + " does not reach the board");
-    if (!line(first + 5).empty()) return rejected(where + "expected an empty line after the moves, got " + shown(line(first + 5)));
+    if (!line(first + 5).empty())
+      return rejected(where + "expected an empty line after the moves, got " + shown(line(first + 5)));
   }
   if (got.size() > starts.size() * 6)
-    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(starts.size() * 6)) + " lines, got " +
-                    shown(got[starts.size() * 6]));
+    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(starts.size() * 6)) +
+                    " lines, got " + shown(got[starts.size() * 6]));
   return accepted();
 }
 
 // Per board, under a verdict-and-moves judge: "YES" then its move line (left out for a solved board:
 // the lines beyond the output's end count as empty), or the unsolvable line.
-inline CheckResult check_verdicts_and_moves(const std::string& input, const std::string& output, const MoveRules& rules) {
+inline CheckResult check_verdicts_and_moves(const std::string& input, const std::string& output,
+                                            const MoveRules& rules) {
   const std::vector<Tiles> boards = rules.boards(input);
   const std::vector<std::string> got = judged_lines(output);
   std::size_t line = 0;
@@ -248,19 +253,23 @@ inline CheckResult check_verdicts_and_moves(const std::string& input, const std:
     const std::string verdict = line < got.size() ? got[line] : "";
     ++line;
     if (verdict == rules.unsolvable) {
-      if (is_solvable(boards[i])) return rejected(case_of_line(i, 1) + ": the board is solvable, got " + shown(verdict));
+      if (is_solvable(boards[i]))
+        return rejected(case_of_line(i, 1) + ": the board is solvable, got " + shown(verdict));
       continue;
     }
     if (verdict != "YES")
       return rejected(case_of_line(i, 1) + ": expected YES or '" + rules.unsolvable + "', got " + shown(verdict));
-    if (!is_solvable(boards[i])) return rejected(case_of_line(i, 1) + ": expected '" + rules.unsolvable + "' (the board is unsolvable), got 'YES'");
+    if (!is_solvable(boards[i]))
+      return rejected(case_of_line(i, 1) + ": expected '" + rules.unsolvable +
+                      "' (the board is unsolvable), got 'YES'");
     const bool solved = boards[i] == goal_board(board_width(boards[i]));
     const std::string moves = solved || line >= got.size() ? "" : got[line++];
     const CheckResult result = check_move_line(boards[i], moves, rules);
     if (!result.accepted) return rejected(case_of_line(i, 1) + ": " + result.why);
   }
   if (got.size() > line)
-    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(line)) + " lines, got " + shown(got[line]));
+    return rejected("expected end of output after " + puzzle::decimal(static_cast<long>(line)) + " lines, got " +
+                    shown(got[line]));
   return accepted();
 }
 
@@ -279,16 +288,18 @@ inline CheckResult check_exact(const std::string& output, const std::string& ans
       return rejected(case_of_line(line, lines_per_case) + ": expected exactly " + quoted_line(expected[line]) +
                       " (--strict: shortest, smallest, byte for byte), got " +
                       (line < got.size() ? quoted_line(got[line]) : std::string("end of output")));
-  if (got.size() > expected.size()) return rejected("--strict: expected end of output, got " + quoted_line(got[expected.size()]));
+  if (got.size() > expected.size())
+    return rejected("--strict: expected end of output, got " + quoted_line(got[expected.size()]));
   return rejected("--strict: expected the output to end with one newline, as the answer does");
 }
 
-inline CheckResult check_output(const Checker& checker, bool strict, const std::string& input, const std::string& output,
-                                const std::string& answer) {
-  const CheckResult judged = checker.kind == by_line             ? check_lines(output, answer, checker.lines_per_case)
-                             : checker.kind == move_strings      ? check_moves(input, output, checker.moves)
-                             : checker.kind == verdict_and_moves ? check_verdicts_and_moves(input, output, checker.moves)
-                                                                 : check_farthest(input, output, checker.moves);
+inline CheckResult check_output(const Checker& checker, bool strict, const std::string& input,
+                                const std::string& output, const std::string& answer) {
+  const CheckResult judged = checker.kind == by_line        ? check_lines(output, answer, checker.lines_per_case)
+                             : checker.kind == move_strings ? check_moves(input, output, checker.moves)
+                             : checker.kind == verdict_and_moves
+                                 ? check_verdicts_and_moves(input, output, checker.moves)
+                                 : check_farthest(input, output, checker.moves);
   if (!judged.accepted || !strict) return judged;
   return check_exact(output, answer, checker.lines_per_case);
 }

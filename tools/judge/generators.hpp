@@ -48,7 +48,8 @@ inline TestSet samples(const std::filesystem::path& source_dir, const std::strin
         (only.empty() || std::find(only.begin(), only.end(), entry.path().stem().string()) != only.end()))
       paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end(), [](const std::filesystem::path& a, const std::filesystem::path& b) {
-    return a.stem().string().size() != b.stem().string().size() ? a.stem().string().size() < b.stem().string().size() : a < b;
+    return a.stem().string().size() != b.stem().string().size() ? a.stem().string().size() < b.stem().string().size()
+                                                                : a < b;
   });
   TestSet tests;
   for (const std::filesystem::path& path : paths) {
@@ -61,9 +62,11 @@ inline TestSet samples(const std::filesystem::path& source_dir, const std::strin
 // `boards` as tests named `prefix`-1, `prefix`-2, ..., `per_test` boards each (the last may hold
 // fewer), each written by `text`: as many runs as the judge's format needs (one board a run: 1).
 template <class Board, class Text>
-void add_in_runs(TestSet& tests, const std::string& prefix, const std::vector<Board>& boards, std::size_t per_test, Text text) {
+void add_in_runs(TestSet& tests, const std::string& prefix, const std::vector<Board>& boards, std::size_t per_test,
+                 Text text) {
   for (std::size_t first = 0, run = 1; first < boards.size(); first += per_test, ++run) {
-    const std::vector<Board> part(boards.begin() + static_cast<long>(first), boards.begin() + static_cast<long>(std::min(boards.size(), first + per_test)));
+    const std::vector<Board> part(boards.begin() + static_cast<long>(first),
+                                  boards.begin() + static_cast<long>(std::min(boards.size(), first + per_test)));
     tests.push_back({prefix + "-" + std::to_string(run), text(part)});
   }
 }
@@ -127,7 +130,8 @@ inline void add_sliding_edges(TestSet& tests, Random& random, int width, const M
   const Tiles goal = goal_board(width);
   tests.push_back({"edge-solved", boards_text({goal})});
   tests.push_back({"edge-unsolvable", boards_text({other_parity(goal)})});
-  tests.push_back({"edge-one-move", boards_text({random_walk(random, width, 1, letters), random_walk(random, width, 1, letters)})});
+  tests.push_back(
+      {"edge-one-move", boards_text({random_walk(random, width, 1, letters), random_walk(random, width, 1, letters)})});
 }
 
 }  // namespace judge

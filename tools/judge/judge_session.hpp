@@ -67,7 +67,8 @@ inline double wall_cap_seconds(double time_limit) { return 3 * time_limit + 2; }
 // A new, empty folder in the system's temporary folder (mkdtemp), named judge-WHAT-XXXXXX.
 inline std::filesystem::path make_temp_dir(const std::string& what) {
   std::string pattern = (std::filesystem::temp_directory_path() / ("judge-" + what + "-XXXXXX")).string();
-  if (mkdtemp(pattern.data()) == nullptr) throw SetupError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
+  if (mkdtemp(pattern.data()) == nullptr)
+    throw SetupError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
   return pattern;
 }
 
@@ -102,10 +103,11 @@ inline std::string layout_error(const std::string& text, int tokens) {
     const std::size_t end = std::min(text.find('\n', begin), text.size());
     int count = 0;
     for (std::size_t i = begin; i < end; ++i)
-      count += text[i] != ' ' && text[i] != '\t' && text[i] != '\r' && (i == begin || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\r');
+      count += text[i] != ' ' && text[i] != '\t' && text[i] != '\r' &&
+               (i == begin || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\r');
     if (count != tokens)
-      return "line " + puzzle::decimal(line) + ": expected " + puzzle::decimal(tokens) + (tokens == 1 ? " token" : " tokens") +
-             " on each line, got " + puzzle::decimal(count);
+      return "line " + puzzle::decimal(line) + ": expected " + puzzle::decimal(tokens) +
+             (tokens == 1 ? " token" : " tokens") + " on each line, got " + puzzle::decimal(count);
     begin = end + 1;
   }
   return "";
@@ -117,7 +119,8 @@ inline std::string validation_error(const Problem& problem, const std::string& t
   if (static_cast<long long>(text.size()) > input_cap_bytes)
     return "expected an input of at most " + std::to_string(input_cap_bytes >> 20) + " MiB, got more";
   // fmemopen takes no size of 0
-  std::FILE* in = text.empty() ? std::fopen("/dev/null", "r") : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  std::FILE* in =
+      text.empty() ? std::fopen("/dev/null", "r") : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
   if (in == nullptr) throw SetupError("cannot read the input: " + std::string(std::strerror(errno)));
   CaseTokens tokens(in);
   std::string error;
@@ -154,16 +157,18 @@ inline std::string read_input(const std::filesystem::path& path) {
 inline void write_test_set(const Problem& problem, const TestSet& tests, const std::filesystem::path& dir,
                            const std::filesystem::path& solver) {
   if (!std::filesystem::exists(solver))
-    throw SetupError("the answers come from " + solver.string() + ", which is missing (build it: cmake --build build --target " +
-                     problem.binary + ")");
+    throw SetupError("the answers come from " + solver.string() +
+                     ", which is missing (build it: cmake --build build --target " + problem.binary + ")");
   std::filesystem::create_directories(dir);
   const RunLimits generous = {600, 1200, 0, 1LL << 30};
   for (const TestFile& test : tests) {
     const std::filesystem::path input = dir / (test.name + ".in"), answer = dir / (test.name + ".ans");
     const std::string invalid = validation_error(problem, test.input);
-    if (!invalid.empty()) throw SetupError("generated test " + test.name + " is not valid for " + problem.name + ": " + invalid);
+    if (!invalid.empty())
+      throw SetupError("generated test " + test.name + " is not valid for " + problem.name + ": " + invalid);
     write_file(input, test.input);
-    const RunResult run = run_command({solver.string()}, input.string(), answer.string(), (dir / (test.name + ".err")).string(), generous);
+    const RunResult run = run_command({solver.string()}, input.string(), answer.string(),
+                                      (dir / (test.name + ".err")).string(), generous);
     std::filesystem::remove(dir / (test.name + ".err"));
     if (!run.start_error.empty() || !run.exited || run.exit_status != 0)
       throw SetupError(solver.string() + " failed on " + input.string());
@@ -195,7 +200,8 @@ inline std::string last_line(const std::string& text) {
   const std::size_t end = text.find_last_not_of("\r\n");
   if (end == std::string::npos) return "";
   const std::size_t begin = text.find_last_of('\n', end);
-  const std::string line = text.substr(begin == std::string::npos ? 0 : begin + 1, end + 1 - (begin == std::string::npos ? 0 : begin + 1));
+  const std::string line =
+      text.substr(begin == std::string::npos ? 0 : begin + 1, end + 1 - (begin == std::string::npos ? 0 : begin + 1));
   return line.size() > 120 ? line.substr(0, 120) + "..." : line;
 }
 
@@ -229,8 +235,8 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
   if (run.cpu_timeout || run.cpu_seconds > limits.time_seconds || run.term_signal == SIGXCPU)
     return {"TLE", "over the " + seconds_text(limits.time_seconds) + " limit of processor time: killed"};
   if (run.not_loaded)
-    return {"MLE", "the program could not be loaded: its static memory (" + memory_text(run.memory_kib) + ") is over the " +
-                       limit_text(limits.memory_kib) + " limit"};
+    return {"MLE", "the program could not be loaded: its static memory (" + memory_text(run.memory_kib) +
+                       ") is over the " + limit_text(limits.memory_kib) + " limit"};
   if (limits.memory_kib > 0 && (run.memory_exceeded || run.memory_kib > limits.memory_kib))
     return {"MLE", "memory over the " + limit_text(limits.memory_kib) + " limit: killed"};
   if (run.wall_timeout)
@@ -239,9 +245,12 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
   const bool failed = !run.exited || run.exit_status != 0;
   if (limits.memory_kib > 0 && failed && says_out_of_memory(errors))
     return {"MLE", "an allocation past the limit failed: " + last_line(errors)};
-  if (output_bytes >= output_cap_bytes) return {"WA", "output over " + std::to_string(output_cap_bytes >> 20) + " MiB: stopped"};
+  if (output_bytes >= output_cap_bytes)
+    return {"WA", "output over " + std::to_string(output_cap_bytes >> 20) + " MiB: stopped"};
   const std::string stderr_note = errors.empty() ? "" : "; stderr: " + last_line(errors);
-  if (!run.exited) return {"RE", std::string("killed by signal ") + std::to_string(run.term_signal) + " (" + strsignal(run.term_signal) + ")" + stderr_note};
+  if (!run.exited)
+    return {"RE", std::string("killed by signal ") + std::to_string(run.term_signal) + " (" +
+                      strsignal(run.term_signal) + ")" + stderr_note};
   if (run.exit_status != 0) return {"RE", "exit status " + std::to_string(run.exit_status) + stderr_note};
   const CheckResult result = check();
   return result.accepted ? Verdict{"AC", ""} : Verdict{"WA", result.why};
@@ -250,7 +259,9 @@ inline Verdict verdict_of(const RunResult& run, const Limits& limits, long long 
 // The tiers of a test set: judge tests, what the real judge's data can hold (the verdict and the exit
 // status come from them), and stress tests, named stress-*, harder than its data (reported apart).
 const std::string stress_prefix = "stress-";
-inline bool is_stress_test(const std::string& name) { return name.compare(0, stress_prefix.size(), stress_prefix) == 0; }
+inline bool is_stress_test(const std::string& name) {
+  return name.compare(0, stress_prefix.size(), stress_prefix) == 0;
+}
 
 struct SessionOptions {
   bool strict = false;         // also demand the suite's exact answers
@@ -285,12 +296,14 @@ struct TierResult {
 // first failing test's verdict.
 inline std::string verdict_line(const TierResult& tier, double limit) {
   if (tier.not_accepted == 0) {
-    std::string line = "verdict: AC (" + std::to_string(tier.tests) + " of " + std::to_string(tier.tests) + " judge tests";
+    std::string line =
+        "verdict: AC (" + std::to_string(tier.tests) + " of " + std::to_string(tier.tests) + " judge tests";
     if (over_half(tier.slowest_seconds, limit))
       line += "; " + tier.slowest_name + " used " + share_text(tier.slowest_seconds, limit) + ": " + near_limit_note;
     return line + ")";
   }
-  return "verdict: " + tier.first_code + " on test " + tier.first_name + (tier.first_why.empty() ? "" : " (" + tier.first_why + ")");
+  return "verdict: " + tier.first_code + " on test " + tier.first_name +
+         (tier.first_why.empty() ? "" : " (" + tier.first_why + ")");
 }
 
 // `stress: 3 of 3 AC`, or `stress: 2 of 3 TLE, 1 of 3 WA (...)`.
@@ -299,7 +312,8 @@ inline std::string stress_line(const TierResult& tier, bool counted) {
   std::string line = "stress: ";
   if (tier.not_accepted == 0) return line + total + " of " + total + " AC";
   for (std::size_t i = 0; i < tier.by_code.size(); ++i)
-    line += (i == 0 ? "" : ", ") + std::to_string(tier.by_code[i].second) + " of " + total + " " + tier.by_code[i].first;
+    line +=
+        (i == 0 ? "" : ", ") + std::to_string(tier.by_code[i].second) + " of " + total + " " + tier.by_code[i].first;
   line += " (tests harder than the judge's data";
   line += counted ? ": --stress counts them in the exit status" : ", not in its verdict";
   const bool only_time = tier.by_code.size() == 1 && tier.by_code[0].first == "TLE";
@@ -310,8 +324,9 @@ inline std::string stress_line(const TierResult& tier, bool counted) {
 // each (with its share of the time limit), the verdict line after the judge tests and the stress line
 // after the stress tests; returns the exit status: 0 when every judge test is AC (and, with --stress,
 // every stress test), else 1. Every input must be one the problem's judge gives (SetupError).
-inline int judge_tests(const Problem& problem, const std::filesystem::path& dir, const std::vector<std::string>& command,
-                       const Limits& limits, const SessionOptions& options, std::FILE* out) {
+inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
+                       const std::vector<std::string>& command, const Limits& limits, const SessionOptions& options,
+                       std::FILE* out) {
   const std::vector<std::string> names = test_names(dir);
   for (const std::string& name : names) {
     const std::string invalid = validation_error(problem, read_input(dir / (name + ".in")));
@@ -319,16 +334,20 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
       throw SetupError((dir / (name + ".in")).string() + " is not an input of " + problem.name + ": " + invalid);
   }
   const ScratchFolder scratch("run");
-  const RunLimits run_limits = {limits.time_seconds, wall_cap_seconds(limits.time_seconds), limits.memory_kib, output_cap_bytes};
+  const RunLimits run_limits = {limits.time_seconds, wall_cap_seconds(limits.time_seconds), limits.memory_kib,
+                                output_cap_bytes};
   const auto run_tier = [&](bool stress) {
     TierResult tier;
     for (const std::string& name : names) {
       if (is_stress_test(name) != stress) continue;
-      const std::filesystem::path input = dir / (name + ".in"), output = scratch.path() / "output", errors = scratch.path() / "errors";
+      const std::filesystem::path input = dir / (name + ".in"), output = scratch.path() / "output",
+                                  errors = scratch.path() / "errors";
       const RunResult run = run_command(command, input.string(), output.string(), errors.string(), run_limits);
-      const long long output_bytes = std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
+      const long long output_bytes =
+          std::filesystem::exists(output) ? static_cast<long long>(std::filesystem::file_size(output)) : 0;
       const Verdict verdict = verdict_of(run, limits, output_bytes, read_file(errors), [&] {
-        return check_output(problem.checker, options.strict, read_file(input), read_file(output), read_file(dir / (name + ".ans")));
+        return check_output(problem.checker, options.strict, read_file(input), read_file(output),
+                            read_file(dir / (name + ".ans")));
       });
       ++tier.tests;
       std::string why = verdict.why;
@@ -336,14 +355,17 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
         if (run.cpu_seconds >= tier.slowest_seconds) tier.slowest_seconds = run.cpu_seconds, tier.slowest_name = name;
         if (over_half(run.cpu_seconds, limits.time_seconds)) why = near_limit_note;
       } else {
-        if (tier.not_accepted++ == 0) tier.first_name = name, tier.first_code = verdict.code, tier.first_why = verdict.why;
-        auto code = std::find_if(tier.by_code.begin(), tier.by_code.end(), [&](const auto& seen) { return seen.first == verdict.code; });
+        if (tier.not_accepted++ == 0)
+          tier.first_name = name, tier.first_code = verdict.code, tier.first_why = verdict.why;
+        auto code = std::find_if(tier.by_code.begin(), tier.by_code.end(),
+                                 [&](const auto& seen) { return seen.first == verdict.code; });
         if (code == tier.by_code.end()) code = tier.by_code.insert(tier.by_code.end(), {verdict.code, 0});
         ++code->second;
       }
       std::fprintf(out, "%s: %s %s cpu (%s), %s wall, %s%s%s\n", name.c_str(), verdict.code.c_str(),
                    seconds_text(run.cpu_seconds).c_str(), share_text(run.cpu_seconds, limits.time_seconds).c_str(),
-                   seconds_text(run.wall_seconds).c_str(), memory_text(run.memory_kib).c_str(), why.empty() ? "" : ": ", why.c_str());
+                   seconds_text(run.wall_seconds).c_str(), memory_text(run.memory_kib).c_str(), why.empty() ? "" : ": ",
+                   why.c_str());
       if (std::fflush(out) != 0)  // no one sees the verdicts: stop (the scratch folder goes with it)
         throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));
       if (!stress && options.first_failure && verdict.code != "AC") break;
@@ -356,7 +378,9 @@ inline int judge_tests(const Problem& problem, const std::filesystem::path& dir,
   const bool stopped = options.first_failure && judged.not_accepted > 0;
   if (!options.no_stress && !stopped) {
     const TierResult stressed = run_tier(true);
-    std::fprintf(out, "%s\n", stressed.tests == 0 ? "stress: none (no stress-* tests in this set)" : stress_line(stressed, options.stress).c_str());
+    std::fprintf(out, "%s\n",
+                 stressed.tests == 0 ? "stress: none (no stress-* tests in this set)"
+                                     : stress_line(stressed, options.stress).c_str());
     if (options.stress && stressed.not_accepted > 0) status = 1;
   }
   if (std::fflush(out) != 0) throw SetupError(std::string("cannot write the output: ") + std::strerror(errno));

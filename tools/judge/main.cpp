@@ -52,8 +52,9 @@ void list_problems() {
   for (const judge::Problem& problem : judge::problems()) {
     std::printf("%-14s %s; answered by %s\n", problem.name.c_str(), problem.title.c_str(), problem.binary.c_str());
     if (!problem.page.empty()) std::printf("  page:    %s\n", problem.page.c_str());
-    std::printf("  input:   %s\n  limits:  %g s, %s (%s)\n  checker: %s\n", problem.layout.c_str(), problem.limits.seconds,
-                judge::limit_text(problem.limits.memory_kib).c_str(), problem.limits.source.c_str(), problem.checker.rule.c_str());
+    std::printf("  input:   %s\n  limits:  %g s, %s (%s)\n  checker: %s\n", problem.layout.c_str(),
+                problem.limits.seconds, judge::limit_text(problem.limits.memory_kib).c_str(),
+                problem.limits.source.c_str(), problem.checker.rule.c_str());
   }
 }
 
@@ -72,10 +73,12 @@ int run(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) return usage_error("expected a problem or --list");
   if (args[0] == "--help") return std::printf("%s", usage), 0;
-  if (args[0] == "--list") return args.size() == 1 ? (list_problems(), 0) : usage_error("--list takes nothing after it");
+  if (args[0] == "--list")
+    return args.size() == 1 ? (list_problems(), 0) : usage_error("--list takes nothing after it");
   if (args[0] == "--names") {
     if (args.size() != 1) return usage_error("--names takes nothing after it");
-    for (const judge::Problem& problem : judge::problems()) std::printf("%s %s\n", problem.name.c_str(), problem.binary.c_str());
+    for (const judge::Problem& problem : judge::problems())
+      std::printf("%s %s\n", problem.name.c_str(), problem.binary.c_str());
     return 0;
   }
   const judge::Problem* problem = judge::find_problem(args[0]);
@@ -137,7 +140,7 @@ int main(int argc, char** argv) {
   int status = 0;
   try {
     status = run(argc, argv);
-    judge::throw_if_stopped();  // a stop signal that came between commands
+    judge::throw_if_stopped();               // a stop signal that came between commands
   } catch (const judge::Stopped& stopped) {  // the command is killed and the folders removed: stop as asked
     std::fflush(stdout);
     signal(stopped.signal_number, SIG_DFL);

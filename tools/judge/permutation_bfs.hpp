@@ -21,7 +21,8 @@ const int unreached = -1;
 template <class Neighbours>
 std::vector<std::int8_t> distances_from(const Tiles& start, Neighbours neighbours) {
   std::vector<std::int8_t> distance(puzzle::factorial(grid_cells), unreached);
-  std::vector<std::uint32_t> frontier(1, static_cast<std::uint32_t>(puzzle::rank_permutation(start.data(), grid_cells)));
+  std::vector<std::uint32_t> frontier(1,
+                                      static_cast<std::uint32_t>(puzzle::rank_permutation(start.data(), grid_cells)));
   distance[frontier[0]] = 0;
   Tiles board(grid_cells);
   std::vector<Tiles> next_boards;

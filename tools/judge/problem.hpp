@@ -19,7 +19,7 @@
 namespace judge {
 
 struct TestFile {
-  std::string name;   // NAME of NAME.in / NAME.ans
+  std::string name;  // NAME of NAME.in / NAME.ans
   std::string input;
 };
 typedef std::vector<TestFile> TestSet;
@@ -27,7 +27,8 @@ typedef std::vector<TestFile> TestSet;
 struct JudgeLimits {
   // A constructor, not an aggregate: GCC 12 at -O3 warns of an uninitialized string in a nested
   // aggregate of strings (a false maybe-uninitialized).
-  JudgeLimits(double time_seconds, long kib, const std::string& where) : seconds(time_seconds), memory_kib(kib), source(where) {}
+  JudgeLimits(double time_seconds, long kib, const std::string& where)
+      : seconds(time_seconds), memory_kib(kib), source(where) {}
 
   double seconds;      // processor time a test
   long memory_kib;     // memory a test (process_runner.hpp says how it is measured)
@@ -35,7 +36,8 @@ struct JudgeLimits {
 };
 
 struct Problem {
-  std::string name;    // what `judge NAME` takes: a judge problem's id (poj1077) or, for the suite's own, the binary's name
+  std::string
+      name;  // what `judge NAME` takes: a judge problem's id (poj1077) or, for the suite's own, the binary's name
   std::string binary;  // the suite's binary that answers it
   std::string title;   // the judge problem ("POJ 1077 \"Eight\""), or the judges the suite's own stands for
   std::string page;    // the judge's public page of the problem; empty for the suite's own
@@ -58,13 +60,14 @@ struct Problem {
 // file) as the judge's limits, so that, format only, it accepts what the binary accepts.
 // Precondition: profiles is not empty.
 inline std::vector<Problem> with_suite_problem(const std::string& binary, const std::string& layout,
-                                               TestSet (*generate)(const std::filesystem::path&), void (*validate)(CaseTokens&),
-                                               const std::vector<Problem>& profiles) {
+                                               TestSet (*generate)(const std::filesystem::path&),
+                                               void (*validate)(CaseTokens&), const std::vector<Problem>& profiles) {
   const auto named_as_binary = [&binary](const Problem& profile) { return profile.name == binary; };
   const auto same_name = std::find_if(profiles.begin(), profiles.end(), named_as_binary);
   if (same_name != profiles.end()) {
     std::vector<Problem> all(1, *same_name);
-    std::copy_if(profiles.begin(), profiles.end(), std::back_inserter(all), [&](const Problem& p) { return !named_as_binary(p); });
+    std::copy_if(profiles.begin(), profiles.end(), std::back_inserter(all),
+                 [&](const Problem& p) { return !named_as_binary(p); });
     return all;
   }
   const auto by_time = [](const Problem& a, const Problem& b) { return a.limits.seconds < b.limits.seconds; };
@@ -78,8 +81,9 @@ inline std::vector<Problem> with_suite_problem(const std::string& binary, const 
   suite.title = "the suite's " + binary + ", for " + titles;
   suite.page.clear();
   suite.limits = {fastest.limits.seconds, smallest.limits.memory_kib,
-                  profiles.size() == 1 ? "its judge's, as " + fastest.name + " has them"
-                                       : "the strictest of its judges': " + fastest.name + "'s time, " + smallest.name + "'s memory"};
+                  profiles.size() == 1
+                      ? "its judge's, as " + fastest.name + " has them"
+                      : "the strictest of its judges': " + fastest.name + "'s time, " + smallest.name + "'s memory"};
   suite.layout = layout;
   suite.tokens_per_line = 0;
   suite.generate = generate;

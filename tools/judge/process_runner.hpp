@@ -53,10 +53,10 @@ namespace judge {
 const long memory_headroom_kib = 64L << 10;
 
 struct RunLimits {
-  double cpu_seconds;       // processor time: killed just past it
-  double wall_seconds;      // wall time, less the time spent waiting for a processor: killed at it
-  long memory_kib;          // memory as measured above: killed past it; 0: none (no ptrace, nothing measured)
-  long long output_bytes;   // each of stdout and stderr (RLIMIT_FSIZE: SIGXFSZ past it)
+  double cpu_seconds;      // processor time: killed just past it
+  double wall_seconds;     // wall time, less the time spent waiting for a processor: killed at it
+  long memory_kib;         // memory as measured above: killed past it; 0: none (no ptrace, nothing measured)
+  long long output_bytes;  // each of stdout and stderr (RLIMIT_FSIZE: SIGXFSZ past it)
 };
 
 struct RunResult {
@@ -64,10 +64,10 @@ struct RunResult {
   bool exited = false;      // exited normally, with exit_status; else killed by term_signal
   int exit_status = 0;
   int term_signal = 0;
-  bool cpu_timeout = false;     // killed past the processor-time limit
-  bool wall_timeout = false;    // killed at the wall-time limit (waiting, or asleep)
-  bool memory_exceeded = false; // killed past the memory limit
-  bool not_loaded = false;      // its program could not be loaded under the memory cap
+  bool cpu_timeout = false;      // killed past the processor-time limit
+  bool wall_timeout = false;     // killed at the wall-time limit (waiting, or asleep)
+  bool memory_exceeded = false;  // killed past the memory limit
+  bool not_loaded = false;       // its program could not be loaded under the memory cap
   double cpu_seconds = 0;
   double wall_seconds = 0;
   long memory_kib = 0;  // as measured above; without a memory limit, ru_maxrss (which counts the judge's
@@ -127,8 +127,10 @@ enum StartStage { exec_failed = 1, trace_failed = 2 };
       set_limit(RLIMIT_CORE, 0);
       if (limits.memory_kib > 0) {
         set_limit(RLIMIT_DATA, static_cast<rlim_t>(limits.memory_kib + memory_headroom_kib) << 10);
-        if (ptrace(PTRACE_TRACEME, 0, nullptr, nullptr) != 0) failure[0] = trace_failed;
-        else raise(SIGSTOP);  // the judge sets its options, then lets it exec
+        if (ptrace(PTRACE_TRACEME, 0, nullptr, nullptr) != 0)
+          failure[0] = trace_failed;
+        else
+          raise(SIGSTOP);  // the judge sets its options, then lets it exec
       }
       if (failure[0] == exec_failed) execvp(argv[0], argv);
     }
@@ -156,8 +158,8 @@ inline double process_cpu_seconds(pid_t pid) {
   long long cutime = 0, cstime = 0;
   // fields 3 (state) to 13 skipped; 14 utime, 15 stime, 16 cutime, 17 cstime, in clock ticks
   if (after_name == nullptr ||
-      std::sscanf(after_name + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld", &utime, &stime, &cutime,
-                  &cstime) != 4)
+      std::sscanf(after_name + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld", &utime, &stime,
+                  &cutime, &cstime) != 4)
     return -1;
   return static_cast<double>(utime + stime + static_cast<unsigned long long>(cutime + cstime)) / sysconf(_SC_CLK_TCK);
 }
@@ -191,9 +193,12 @@ inline bool read_memory(pid_t pid, MemoryReading& reading) {
   bool found = false;
   while (std::fgets(line, sizeof line, file) != nullptr) {
     long kib = 0;
-    if (std::sscanf(line, "VmData: %ld", &kib) == 1) reading.data_kib = kib, found = true;
-    else if (std::sscanf(line, "VmHWM: %ld", &kib) == 1) reading.resident_peak_kib = kib;
-    else if (std::sscanf(line, "VmPeak: %ld", &kib) == 1) reading.address_peak_kib = kib;
+    if (std::sscanf(line, "VmData: %ld", &kib) == 1)
+      reading.data_kib = kib, found = true;
+    else if (std::sscanf(line, "VmHWM: %ld", &kib) == 1)
+      reading.resident_peak_kib = kib;
+    else if (std::sscanf(line, "VmPeak: %ld", &kib) == 1)
+      reading.address_peak_kib = kib;
   }
   std::fclose(file);
   return found;
@@ -211,7 +216,8 @@ class Watch {
     if (event == PTRACE_EVENT_EXEC || event == PTRACE_EVENT_EXIT) measure();
     int deliver = 0;
     siginfo_t info;
-    if (event == 0 && ptrace(PTRACE_GETSIGINFO, pid_, nullptr, &info) == 0) deliver = WSTOPSIG(status);  // else a group-stop
+    if (event == 0 && ptrace(PTRACE_GETSIGINFO, pid_, nullptr, &info) == 0)
+      deliver = WSTOPSIG(status);  // else a group-stop
     ptrace(PTRACE_CONT, pid_, nullptr, reinterpret_cast<void*>(static_cast<long>(deliver)));
   }
 
@@ -293,7 +299,8 @@ inline RunResult run_command(const std::vector<std::string>& command, const std:
     close(report[1]);
     return result;
   }
-  if (pid == 0) detail::start_child(argv.data(), input.c_str(), output.c_str(), errors.c_str(), limits, judge, report[1]);
+  if (pid == 0)
+    detail::start_child(argv.data(), input.c_str(), output.c_str(), errors.c_str(), limits, judge, report[1]);
   setpgid(pid, pid);  // also here, so that a kill of the group cannot come before the child's own call
   detail::running_group = pid;
   if (detail::stop_signal != 0) kill(-pid, SIGKILL);  // a stop that came before running_group was set

@@ -1,9 +1,9 @@
-// Sliding-tile boards as the judge sees them (eight, eight2, fifteen, poj3240, mipt091): a width x width grid, row-major,
-// 0 the blank, goal 1, 2, ..., n-1 then the blank. Moves are letters naming where the blank goes; a
-// move string is played and checked here, so that a checker can say which move is wrong and why.
-// Solvability is the classic parity rule (Johnson & Story, "Notes on the 15 puzzle", American Journal
-// of Mathematics 2, 1879): inversions of the tiles, plus on even widths the blank's row distance from
-// the goal's blank row, must be even. O(n^2) a board, O(length) a move string.
+// Sliding-tile boards as the judge sees them (eight, eight2, fifteen, poj3240, mipt091): a width x width grid,
+// row-major, 0 the blank, goal 1, 2, ..., n-1 then the blank. Moves are letters naming where the blank goes; a move
+// string is played and checked here, so that a checker can say which move is wrong and why. Solvability is the classic
+// parity rule (Johnson & Story, "Notes on the 15 puzzle", American Journal of Mathematics 2, 1879): inversions of the
+// tiles, plus on even widths the blank's row distance from the goal's blank row, must be even. O(n^2) a board,
+// O(length) a move string.
 #ifndef JUDGE_SLIDING_BOARD_HPP
 #define JUDGE_SLIDING_BOARD_HPP
 
@@ -57,7 +57,9 @@ inline int move_invariant(const Tiles& board) {
   return (inversions(board) + (width % 2 == 0 ? rows_below : 0)) % 2;
 }
 
-inline bool is_solvable(const Tiles& board) { return move_invariant(board) == move_invariant(goal_board(board_width(board))); }
+inline bool is_solvable(const Tiles& board) {
+  return move_invariant(board) == move_invariant(goal_board(board_width(board)));
+}
 
 inline bool is_move_letter(char c, const MoveLetters& letters) {
   return c == letters.up || c == letters.down || c == letters.left || c == letters.right;

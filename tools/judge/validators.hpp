@@ -68,7 +68,8 @@ class CaseTokens {
   long number(const std::string& what, long low, long high) {
     const std::string token = next(what);
     long value = 0;
-    if (!puzzle::parse_natural(token, high, value) || value < low) fail("expected " + what + ", got " + puzzle::quoted(token));
+    if (!puzzle::parse_natural(token, high, value) || value < low)
+      fail("expected " + what + ", got " + puzzle::quoted(token));
     return value;
   }
   // The count of cases that opens the input, named `what`: a number as the binaries read one (up to
@@ -81,7 +82,8 @@ class CaseTokens {
     }
     const std::string token = next(what);
     long value = 0;
-    if (!puzzle::parse_natural(token, puzzle::max_case_count, value)) fail("expected " + what + ", got " + puzzle::quoted(token));
+    if (!puzzle::parse_natural(token, puzzle::max_case_count, value))
+      fail("expected " + what + ", got " + puzzle::quoted(token));
     if (value < low || value > high) beyond_limits("expected " + what + ", got " + puzzle::quoted(token));
     return value;
   }
@@ -108,7 +110,8 @@ inline Tiles tiles_once(CaseTokens& tokens, const std::vector<std::string>& name
     while (tile < names.size() && names[tile] != token) ++tile;
     if (tile == names.size() && token != any) tokens.fail("expected " + what + ", got " + puzzle::quoted(token));
     for (int earlier : tiles)
-      if (token != any && earlier == static_cast<int>(tile)) tokens.fail("expected each " + noun + " once, got " + puzzle::quoted(token) + " twice");
+      if (token != any && earlier == static_cast<int>(tile))
+        tokens.fail("expected each " + noun + " once, got " + puzzle::quoted(token) + " twice");
     tiles.push_back(token == any ? -1 : static_cast<int>(tile));
   }
   return tiles;

@@ -53,7 +53,8 @@ class BlockSortSolver {
   template <class Item>
   SearchResult<BlockMove> solve(const Item* items, int n) {
     if (table_.empty())
-      table_.reset(new ReducedDistanceTable(table_points, max_moves_ == exact ? whole_table : max_moves_ - 1, monitor_));
+      table_.reset(
+          new ReducedDistanceTable(table_points, max_moves_ == exact ? whole_table : max_moves_ - 1, monitor_));
     if (monitor_) monitor_->method("IDA* on the reduced permutations' table, else the cycle-graph bound");
     const int bound = max_moves_ == exact ? (n > 1 ? n - 1 : 0) : max_moves_;
     return ida_star(BlockMovePuzzle(*table_), make_block_permutation(items, n),

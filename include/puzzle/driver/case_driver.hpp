@@ -203,7 +203,10 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
       // (4 if the answers could not be written). Short: every byte here is in every bundle.
       const int bound = exceeded_bound(answer);
       if (bound >= 0)
-        return input_error(out, errors, format.program, case_number, "over the bound of " + decimal(bound) + " moves") == 1 ? 5 : 4;
+        return input_error(out, errors, format.program, case_number,
+                           "over the bound of " + decimal(bound) + " moves") == 1
+                   ? 5
+                   : 4;
       stopped = true;
       break;
     }

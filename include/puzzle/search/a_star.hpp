@@ -82,11 +82,11 @@ struct AStarOptions {
 
 // Shortest path from `start` to a goal of `model` costing at most options.max_cost; found = false if
 // none, then over_bound = max_cost if a node costing more was left out (a longer path may exist), -1
-// if every reachable state was closed (no path at all). Precondition: model.estimate is admissible and consistent (true of Manhattan distance). A
-// start with no solution ends with found = false after every state reachable within max_cost is
-// closed. It gives up (found = false, stopped = true) rather than keep more than options.max_kept
-// nodes. The monitor, if any, hears each f value as the search moves past it (f never decreases with
-// a consistent estimate: the contours A* expands one by one) and the totals: nodes kept and their bytes.
+// if every reachable state was closed (no path at all). Precondition: model.estimate is admissible and consistent (true
+// of Manhattan distance). A start with no solution ends with found = false after every state reachable within max_cost
+// is closed. It gives up (found = false, stopped = true) rather than keep more than options.max_kept nodes. The
+// monitor, if any, hears each f value as the search moves past it (f never decreases with a consistent estimate: the
+// contours A* expands one by one) and the totals: nodes kept and their bytes.
 template <class Model>
 SearchResult<typename Model::Move> a_star(const Model& model, const typename Model::State& start,
                                           const AStarOptions& options) {

@@ -172,12 +172,11 @@ class IdaStarSearch {
 
 // Shortest path from `start` to a goal of `model` within the options' bound; found = false if none,
 // then over_bound = the bound if it cut the search short (a longer path may exist), -1 if every path
-// ran out below it (no path at all). Among shortest paths it returns the lexicographically smallest in the model's move order.
-// Past the options' node budget (or before, giving up early) it stops: found = false, stopped = true
-// (the caller may switch to a stronger method; see sliding_solver.hpp).
-// Precondition: model.estimate is admissible. A start with no solution: with a bound, found = false
-// once every path within it is tried; without, it never ends (paths, unlike states, do not run out
-// in a graph with cycles), so check solvability first (e.g. sliding/tiles/sliding_parity.hpp).
+// ran out below it (no path at all). Among shortest paths it returns the lexicographically smallest in the model's move
+// order. Past the options' node budget (or before, giving up early) it stops: found = false, stopped = true (the caller
+// may switch to a stronger method; see sliding_solver.hpp). Precondition: model.estimate is admissible. A start with no
+// solution: with a bound, found = false once every path within it is tried; without, it never ends (paths, unlike
+// states, do not run out in a graph with cycles), so check solvability first (e.g. sliding/tiles/sliding_parity.hpp).
 template <class Model, class Pruning>
 SearchResult<typename Model::Move> ida_star(const Model& model, const typename Model::State& start,
                                             const IdaStarOptions<Pruning>& options) {

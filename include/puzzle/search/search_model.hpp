@@ -77,9 +77,13 @@ struct SearchResult {
 // answer (driver/case_driver.hpp) before printing it, where the judge promises none goes over. An
 // answer of another type cannot, unless its family adds an overload beside it.
 template <class Answer>
-int exceeded_bound(const Answer&) { return -1; }
+int exceeded_bound(const Answer&) {
+  return -1;
+}
 template <class Move>
-int exceeded_bound(const SearchResult<Move>& result) { return result.over_bound; }
+int exceeded_bound(const SearchResult<Move>& result) {
+  return result.over_bound;
+}
 
 // The distance a breadth-first table (tables/bfs_distances.hpp and its kin) holds for a key it never reached.
 enum TableDistance { unreached = 255 };

@@ -28,7 +28,8 @@ TEST(BlockSortSolver, EveryShelfOfUpToEightBooksUnderLimitsOneToSix) {
         const int distance = block_sort_oracle::distance_of(shelf);
         const puzzle::SearchResult<puzzle::BlockMove> result = solver.solve(shelf.data(), n);
         ASSERT_EQ(puzzle::fewest_moves(result), expected_answer(distance, limit)) << "limit " << limit << ", n = " << n;
-        ASSERT_EQ(result.over_bound, distance > limit ? limit : -1) << "limit " << limit << ", n = " << n;  // never "unsolvable"
+        ASSERT_EQ(result.over_bound, distance > limit ? limit : -1)
+            << "limit " << limit << ", n = " << n;  // never "unsolvable"
       }
   }
 }

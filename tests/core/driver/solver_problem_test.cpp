@@ -32,7 +32,8 @@ class ShelfProblem : public Base {
     for (int i = 0; i < shelf.n && in.next(token); ++i) shelf.books[i] = std::stoi(token);
     return true;
   }
-  void print(puzzle::OutputBuffer& out, long, const puzzle::BlockSortCase&, const puzzle::SearchResult<puzzle::BlockMove>& answer) const {
+  void print(puzzle::OutputBuffer& out, long, const puzzle::BlockSortCase&,
+             const puzzle::SearchResult<puzzle::BlockMove>& answer) const {
     out << puzzle::fewest_moves(answer) << '\n';
   }
 };

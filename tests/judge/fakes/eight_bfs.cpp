@@ -21,14 +21,17 @@ int inversions(const std::string& board) {
 
 std::string solve(const std::string& start) {
   const std::string goal = "123456780";
-  std::unordered_map<std::string, std::pair<std::string, char> > parent;  // board -> (previous, move)
+  std::unordered_map<std::string, std::pair<std::string, char>> parent;  // board -> (previous, move)
   std::vector<std::string> queue(1, start);
   parent[start] = std::make_pair(std::string(), '\0');
   for (std::size_t head = 0; head < queue.size() && parent.count(goal) == 0; ++head) {
     const std::string board = queue[head];
     const int blank = static_cast<int>(board.find('0'));
-    const struct { char letter; int step; bool legal; } moves[] = {
-        {'d', 3, blank < 6}, {'l', -1, blank % 3 > 0}, {'r', 1, blank % 3 < 2}, {'u', -3, blank >= 3}};
+    const struct {
+      char letter;
+      int step;
+      bool legal;
+    } moves[] = {{'d', 3, blank < 6}, {'l', -1, blank % 3 > 0}, {'r', 1, blank % 3 < 2}, {'u', -3, blank >= 3}};
     for (const auto& move : moves) {
       if (!move.legal) continue;
       std::string next = board;
@@ -37,7 +40,8 @@ std::string solve(const std::string& start) {
     }
   }
   std::string path;
-  for (std::string board = goal; board != start; board = parent[board].first) path.insert(path.begin(), parent[board].second);
+  for (std::string board = goal; board != start; board = parent[board].first)
+    path.insert(path.begin(), parent[board].second);
   return path;
 }
 

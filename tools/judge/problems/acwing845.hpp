@@ -41,10 +41,18 @@ inline void validate_acwing845(CaseTokens& tokens) {
 inline std::vector<Problem> acwing845_problems() {
   return with_suite_problem(
       "acwing845", "one board: 9 tokens 1-8 and x", generate_acwing845, validate_acwing845,
-      {Problem{"acwing845", "acwing845", "AcWing 845 \"八数码\"", "https://www.acwing.com/problem/content/847/",
-               {1.0, 65536, "not known: no copy of its page's limits was found; AcWing's usual, as its problems of the "
-                            "same course show (AcWing 179: 1s / 64MB)"},
-               "one board: 9 tokens 1-8 and x on one line", 9, line_checker(1), generate_acwing845, validate_acwing845,
+      {Problem{"acwing845",
+               "acwing845",
+               "AcWing 845 \"八数码\"",
+               "https://www.acwing.com/problem/content/847/",
+               {1.0, 65536,
+                "not known: no copy of its page's limits was found; AcWing's usual, as its problems of the "
+                "same course show (AcWing 179: 1s / 64MB)"},
+               "one board: 9 tokens 1-8 and x on one line",
+               9,
+               line_checker(1),
+               generate_acwing845,
+               validate_acwing845,
                nullptr}});
 }
 

@@ -29,7 +29,8 @@ inline TestSet generate_alds1_13_b(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "alds1_13_b");
   Random random(1313);
   tests.push_back({"edge-solved", alds1_13_b_boards({goal_board(3)})});
-  tests.push_back({"edge-one-move", alds1_13_b_boards({random_walk(random, 3, 1, eight_letters), random_walk(random, 3, 1, eight_letters)})});
+  tests.push_back({"edge-one-move", alds1_13_b_boards({random_walk(random, 3, 1, eight_letters),
+                                                       random_walk(random, 3, 1, eight_letters)})});
   std::vector<Tiles> boards;
   for (int i = 0; i < 100; ++i) boards.push_back(random_board(random, 3, true));
   tests.push_back({"random-100", alds1_13_b_boards(boards)});
@@ -71,12 +72,19 @@ inline std::vector<Problem> alds1_13_b_problems() {
   return with_suite_problem(
       "alds1_13_b", "boards of 9 numbers 0-8 until end of input, across any whitespace", generate_alds1_13_b,
       validate_alds1_13_b,
-      {Problem{"aoj_alds1_13_b", "alds1_13_b", "AOJ ALDS1_13_B \"8 Puzzle\"",
+      {Problem{"aoj_alds1_13_b",
+               "alds1_13_b",
+               "AOJ ALDS1_13_B \"8 Puzzle\"",
                "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_13_B&lang=en",
-               {1.0, 262144, "not known: no copy of its page's limits was found; the only known copy of the same course's "
-                             "ALDS1_13_C, http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
-               "one board: 3 lines of 3 numbers 0-8", 3, line_checker(1), generate_aoj_alds1_13_b,
-               validate_one_alds1_13_b_board, nullptr}});
+               {1.0, 262144,
+                "not known: no copy of its page's limits was found; the only known copy of the same course's "
+                "ALDS1_13_C, http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
+               "one board: 3 lines of 3 numbers 0-8",
+               3,
+               line_checker(1),
+               generate_aoj_alds1_13_b,
+               validate_one_alds1_13_b_board,
+               nullptr}});
 }
 
 }  // namespace judge

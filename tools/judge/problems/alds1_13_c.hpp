@@ -25,7 +25,8 @@ inline TestSet generate_alds1_13_c(const std::filesystem::path& source_dir) {
   tests.push_back({"edge-solved", alds1_13_c_board(goal_board(4))});
   tests.push_back({"edge-one-move", alds1_13_c_board(random_walk(random, 4, 1, fifteen_letters))});
   std::vector<Tiles> boards;
-  for (int walk = 0; walk < 60; ++walk) boards.push_back(random_walk(random, 4, random.between(10, 45), fifteen_letters));
+  for (int walk = 0; walk < 60; ++walk)
+    boards.push_back(random_walk(random, 4, random.between(10, 45), fifteen_letters));
   const auto text = [](const std::vector<Tiles>& one) { return alds1_13_c_board(one.front()); };
   add_in_runs(tests, "random-walk", boards, 1, text);
   // Korf's boards within the statement's 45 moves: three of 45 (the bound), three of 44.
@@ -40,7 +41,8 @@ inline void validate_15_puzzle_boards(CaseTokens& tokens, bool one_board) {
   if (tokens.at_end()) return tokens.beyond_limits("expected a board, input is empty");
   const std::vector<std::string> names = numbered(16, 0, "");
   for (; !tokens.at_end(); tokens.next_case()) {
-    if (one_board && tokens.case_number() == 2) tokens.beyond_limits("expected end of input after the board (the judge gives one)");
+    if (one_board && tokens.case_number() == 2)
+      tokens.beyond_limits("expected end of input after the board (the judge gives one)");
     const Tiles board = tiles_once(tokens, names, 16, "a number 0-15", "number");
     if (!is_solvable(board)) tokens.fail("expected a solvable board (the judge's are), got one that no moves solve");
     if (manhattan_distance(board) > fifteen_judge_moves)
@@ -67,11 +69,18 @@ inline std::vector<Problem> alds1_13_c_problems() {
   return with_suite_problem(
       "alds1_13_c", "boards of 16 numbers 0-15, 0 the blank, solvable, until end of input, across any whitespace",
       generate_alds1_13_c, validate_alds1_13_c,
-      {Problem{"aoj_alds1_13_c", "alds1_13_c", "AOJ ALDS1_13_C \"15 Puzzle\"",
+      {Problem{"aoj_alds1_13_c",
+               "alds1_13_c",
+               "AOJ ALDS1_13_C \"15 Puzzle\"",
                "https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C",
-               {1.0, 262144, "not known: its page's limits were not found; the only known mirror's, "
-                             "http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
-               "4 lines of 4 numbers, 0 the blank", 0, line_checker(1), generate_alds1_13_c, validate_aoj_alds1_13_c,
+               {1.0, 262144,
+                "not known: its page's limits were not found; the only known mirror's, "
+                "http://47.110.135.197/problem.php?id=8625: 1.000 sec, 256 MiB"},
+               "4 lines of 4 numbers, 0 the blank",
+               0,
+               line_checker(1),
+               generate_alds1_13_c,
+               validate_aoj_alds1_13_c,
                alds1_13_c_answer_error}});
 }
 

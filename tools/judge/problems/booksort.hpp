@@ -33,7 +33,8 @@ inline void random_block_move(Random& random, Tiles& books) {
 
 inline std::string booksort_cases(const std::vector<Tiles>& shelves) {
   std::string text = std::to_string(shelves.size()) + "\n";
-  for (const Tiles& books : shelves) text += std::to_string(books.size()) + "\n" + board_text(books, "", static_cast<int>(books.size()));
+  for (const Tiles& books : shelves)
+    text += std::to_string(books.size()) + "\n" + board_text(books, "", static_cast<int>(books.size()));
   return text;
 }
 
@@ -67,7 +68,8 @@ inline void add_booksort_groups(TestSet& tests) {
     }
     const std::string name = "hard-" + std::to_string(moves) + "-block-moves";
     if (moves == 5) {
-      tests.push_back({"stress-5-block-moves-100", booksort_cases(std::vector<Tiles>(shelves.begin() + 30, shelves.end()))});
+      tests.push_back(
+          {"stress-5-block-moves-100", booksort_cases(std::vector<Tiles>(shelves.begin() + 30, shelves.end()))});
       shelves.resize(30);
     }
     add_in_runs(tests, name, shelves, moves == 4 ? 20 : 10, booksort_cases);
@@ -93,27 +95,37 @@ inline void validate_booksort(CaseTokens& tokens) {
   for (long i = 0; i < count; ++i, tokens.next_case()) {
     const long n = tokens.number("the number of books, 1-15", 1, 15);
     tiles_once(tokens, numbered(static_cast<int>(n), 1, ""), static_cast<std::size_t>(n),
-                       "a book 1-" + puzzle::decimal(n), "book");
+               "a book 1-" + puzzle::decimal(n), "book");
   }
   tokens.expect_end("the " + puzzle::decimal(count) + " cases announced");
 }
 
 inline std::vector<Problem> booksort_problems() {
   const std::string layout = "T, then per case a line n (1-15) and a line of a permutation of 1..n";
-  const JudgeLimits luogu = {1.0, 524288, "its page, as a copy of it shows (github.com/lzj666-gh/lzj666-gh.github.io, "
-                                         "submission/submissions/luogu_P10488/Booksort.md): 1000 ms, 512 MB"};
-  const JudgeLimits mirror = {1.0, 524288, "not known: no copy of its page's limits was found; the most generous known "
-                                          "mirror's, Luogu P10488: 1000 ms, 512 MB"};
+  const JudgeLimits luogu = {1.0, 524288,
+                             "its page, as a copy of it shows (github.com/lzj666-gh/lzj666-gh.github.io, "
+                             "submission/submissions/luogu_P10488/Booksort.md): 1000 ms, 512 MB"};
+  const JudgeLimits mirror = {1.0, 524288,
+                              "not known: no copy of its page's limits was found; the most generous known "
+                              "mirror's, Luogu P10488: 1000 ms, 512 MB"};
   return with_suite_problem(
       "booksort", "T, then per case n (1-15) and a permutation of 1..n, across any whitespace", generate_booksort,
       validate_booksort,
       {Problem{"poj3460", "booksort", "POJ 3460 \"Booksort\"", "http://poj.org/problem?id=3460", mirror, layout, 0,
                line_checker(1), generate_booksort_judges, validate_booksort, nullptr},
-       Problem{"acwing180", "booksort", "AcWing 180 \"排书\" (Booksort)", "https://www.acwing.com/problem/content/182/",
-               {1.0, 65536, "its page: 1s / 64MB"}, layout, 0, line_checker(1), generate_booksort_judges, validate_booksort,
+       Problem{"acwing180",
+               "booksort",
+               "AcWing 180 \"排书\" (Booksort)",
+               "https://www.acwing.com/problem/content/182/",
+               {1.0, 65536, "its page: 1s / 64MB"},
+               layout,
+               0,
+               line_checker(1),
+               generate_booksort_judges,
+               validate_booksort,
                nullptr},
-       Problem{"luogu10488", "booksort", "Luogu P10488 (Booksort)", "https://www.luogu.com.cn/problem/P10488", luogu, layout, 0,
-               line_checker(1), generate_booksort_judges, validate_booksort, nullptr}});
+       Problem{"luogu10488", "booksort", "Luogu P10488 (Booksort)", "https://www.luogu.com.cn/problem/P10488", luogu,
+               layout, 0, line_checker(1), generate_booksort_judges, validate_booksort, nullptr}});
 }
 
 }  // namespace judge

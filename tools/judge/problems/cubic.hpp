@@ -31,7 +31,8 @@ inline void add_cubic_groups(TestSet& tests, const std::filesystem::path& source
   std::string solved;
   for (int cell = 0; cell < 9; ++cell) {
     solved += std::to_string(cell % 3 + 1) + " " + std::to_string(cell / 3 + 1) + "\n";
-    for (int square = 0; square < 9; ++square) solved += std::string(square == cell ? "E" : "W") + (square % 3 == 2 ? "\n" : " ");
+    for (int square = 0; square < 9; ++square)
+      solved += std::string(square == cell ? "E" : "W") + (square % 3 == 2 ? "\n" : " ");
   }
   tests.push_back({"edge-solved-every-cell", solved + "0 0\n"});
   for (int file = 1; file <= 2; ++file) {
@@ -66,8 +67,10 @@ inline void validate_cubic(CaseTokens& tokens) {
       if (row != "0") tokens.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(row));
       break;
     }
-    if (tokens.case_number() > 15) tokens.beyond_limits("expected the closing 0 0 after 15 datasets, got " + puzzle::quoted(column));
-    if (column != "1" && column != "2" && column != "3") tokens.fail("expected a column 1-3, got " + puzzle::quoted(column));
+    if (tokens.case_number() > 15)
+      tokens.beyond_limits("expected the closing 0 0 after 15 datasets, got " + puzzle::quoted(column));
+    if (column != "1" && column != "2" && column != "3")
+      tokens.fail("expected a column 1-3, got " + puzzle::quoted(column));
     tokens.number("a row 1-3", 1, 3);
     int empty = 0;
     for (int cell = 0; cell < 9; ++cell) {
@@ -83,21 +86,32 @@ inline void validate_cubic(CaseTokens& tokens) {
 
 inline std::vector<Problem> cubic_problems() {
   const std::string layout = "datasets until \"0 0\": x y (the empty square), then 3 lines of 3 colours W, R, B, E";
-  const JudgeLimits uva = {3.0, 262144, "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on "
-                                       "most problems); memory: UVa publishes none, the most generous known mirror's, "
-                                       "ECNU 1715 (https://acm.ecnu.edu.cn/problem/1715): 256 MB"};
-  const JudgeLimits mirror = {10.0, 262144, "not known: no copy of its page's limits was found; the most generous known "
-                                           "mirror's, ECNU 1715 (https://acm.ecnu.edu.cn/problem/1715): 10.0 sec, 256 MB"};
+  const JudgeLimits uva = {3.0, 262144,
+                           "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on "
+                           "most problems); memory: UVa publishes none, the most generous known mirror's, "
+                           "ECNU 1715 (https://acm.ecnu.edu.cn/problem/1715): 256 MB"};
+  const JudgeLimits mirror = {10.0, 262144,
+                              "not known: no copy of its page's limits was found; the most generous known "
+                              "mirror's, ECNU 1715 (https://acm.ecnu.edu.cn/problem/1715): 10.0 sec, 256 MB"};
   return with_suite_problem(
-      "cubic", "datasets until \"0 0\": x y and 9 colours W, R, B, E, across any whitespace", generate_cubic, validate_cubic,
+      "cubic", "datasets until \"0 0\": x y and 9 colours W, R, B, E, across any whitespace", generate_cubic,
+      validate_cubic,
       {Problem{"uva1604", "cubic", "UVa 1604 \"Cubic Eight-Puzzle\"",
-               "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=4479", uva, layout,
+               "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=4479", uva,
+               layout, 0, line_checker(1), generate_cubic_judges, validate_cubic, nullptr},
+       Problem{"poj3131", "cubic", "POJ 3131 \"Cubic Eight-Puzzle\"", "http://poj.org/problem?id=3131", mirror, layout,
                0, line_checker(1), generate_cubic_judges, validate_cubic, nullptr},
-       Problem{"poj3131", "cubic", "POJ 3131 \"Cubic Eight-Puzzle\"", "http://poj.org/problem?id=3131", mirror, layout, 0,
-               line_checker(1), generate_cubic_judges, validate_cubic, nullptr},
-       Problem{"aoj1268", "cubic", "AOJ 1268 \"Cubic Eight-Puzzle\"",
-               "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=1268", {8.0, 65536, "its page, as copied: 8 sec, 65536 KB"},
-               layout, 0, line_checker(1), generate_cubic_judges, validate_cubic, nullptr}});
+       Problem{"aoj1268",
+               "cubic",
+               "AOJ 1268 \"Cubic Eight-Puzzle\"",
+               "http://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=1268",
+               {8.0, 65536, "its page, as copied: 8 sec, 65536 KB"},
+               layout,
+               0,
+               line_checker(1),
+               generate_cubic_judges,
+               validate_cubic,
+               nullptr}});
 }
 
 }  // namespace judge

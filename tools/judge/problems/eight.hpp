@@ -66,13 +66,17 @@ inline TestSet generate_hdu1043(const std::filesystem::path& source_dir) {
 // The 8-puzzle's judges of one board a run (POJ 1077, AcWing 179 and 845, Luogu P1379, AOJ
 // ALDS1_13_B), about 70 runs: the goal, two boards one move away, 60 random boards the goal is
 // reachable from, the boards at the largest distance from the goal (both 31-move boards for a corner
-// blank; 6 of the 30-move boards for the centre) and three a move closer, and with `unsolvable` (the statement answers them) four of
-// the other parity. `text` writes boards (one here) in the judge's format.
+// blank; 6 of the 30-move boards for the centre) and three a move closer, and with `unsolvable` (the statement answers
+// them) four of the other parity. `text` writes boards (one here) in the judge's format.
 template <class Text>
 void add_single_eight_boards(TestSet& tests, Random& random, const Tiles& goal, bool unsolvable, Text text) {
   const std::vector<std::int8_t> distance = distances_from(goal, sliding_neighbours);
-  const auto reachable = [&distance](const Tiles& board) { return distance[puzzle::rank_permutation(board.data(), grid_cells)] != unreached; };
-  const auto one_each = [&](const std::string& prefix, const std::vector<Tiles>& boards) { add_in_runs(tests, prefix, boards, 1, text); };
+  const auto reachable = [&distance](const Tiles& board) {
+    return distance[puzzle::rank_permutation(board.data(), grid_cells)] != unreached;
+  };
+  const auto one_each = [&](const std::string& prefix, const std::vector<Tiles>& boards) {
+    add_in_runs(tests, prefix, boards, 1, text);
+  };
   one_each("edge-solved", {goal});
   std::vector<Tiles> boards;
   sliding_neighbours(goal, boards);
@@ -95,7 +99,9 @@ void add_single_eight_boards(TestSet& tests, Random& random, const Tiles& goal, 
   boards.clear();
   while (boards.size() < 3) {
     const Tiles board = next[random.below(next.size())];
-    if (std::find(all_deepest.begin(), all_deepest.end(), board) == all_deepest.end() && std::find(boards.begin(), boards.end(), board) == boards.end()) boards.push_back(board);
+    if (std::find(all_deepest.begin(), all_deepest.end(), board) == all_deepest.end() &&
+        std::find(boards.begin(), boards.end(), board) == boards.end())
+      boards.push_back(board);
   }
   one_each("hard-" + std::to_string(largest - 1) + "-moves", boards);
   if (!unsolvable) return;
@@ -115,8 +121,12 @@ inline TestSet one_board_tests(const std::filesystem::path& source_dir, const st
   return tests;
 }
 
-inline TestSet generate_poj1077(const std::filesystem::path& source_dir) { return one_board_tests(source_dir, "sample-1"); }
-inline TestSet generate_acwing179(const std::filesystem::path& source_dir) { return one_board_tests(source_dir, "sample-2"); }
+inline TestSet generate_poj1077(const std::filesystem::path& source_dir) {
+  return one_board_tests(source_dir, "sample-1");
+}
+inline TestSet generate_acwing179(const std::filesystem::path& source_dir) {
+  return one_board_tests(source_dir, "sample-2");
+}
 
 // Boards of 9 tokens 1-8 and x until end of input, at least one.
 inline void validate_eight(CaseTokens& tokens) {
@@ -136,21 +146,44 @@ inline std::vector<Tiles> eight_input_boards(const std::string& input) { return 
 
 inline std::vector<Problem> eight_problems() {
   const MoveRules moves = {eight_letters, "unsolvable", 1L << 30, eight_input_boards};
-  const Checker checker = {move_strings, "special: any move string that solves the board; 'unsolvable' exactly when unsolvable",
-                           1, moves};
+  const Checker checker = {
+      move_strings, "special: any move string that solves the board; 'unsolvable' exactly when unsolvable", 1, moves};
   const std::string one_board = "one board: 9 tokens 1-8 and x on one line";
-  return with_suite_problem(
-      "eight", "boards of 9 tokens 1-8 and x until end of input, across any whitespace", generate_eight, validate_eight,
-      {Problem{"poj1077", "eight", "POJ 1077 \"Eight\"", "http://poj.org/problem?id=1077",
-               {1.0, 65536, "its page: 1000MS, 65536K"}, one_board, 9, checker, generate_poj1077, validate_one_eight_board,
-               nullptr},
-       Problem{"hdu1043", "eight", "HDU 1043 \"Eight\"", "http://acm.hdu.edu.cn/showproblem.php?pid=1043",
-               {5.0, 32768, "its page: 5000 MS, 32768 K for C and C++"},
-               "boards of 9 tokens 1-8 and x until end of input, one a line", 9, checker, generate_hdu1043, validate_eight,
-               nullptr},
-       Problem{"acwing179", "eight", "AcWing 179 \"八数码\" (HDU 1043 on one board)", "https://www.acwing.com/problem/content/181/",
-               {1.0, 65536, "its page: 1s / 64MB"}, one_board, 9, checker, generate_acwing179, validate_one_eight_board,
-               nullptr}});
+  return with_suite_problem("eight", "boards of 9 tokens 1-8 and x until end of input, across any whitespace",
+                            generate_eight, validate_eight,
+                            {Problem{"poj1077",
+                                     "eight",
+                                     "POJ 1077 \"Eight\"",
+                                     "http://poj.org/problem?id=1077",
+                                     {1.0, 65536, "its page: 1000MS, 65536K"},
+                                     one_board,
+                                     9,
+                                     checker,
+                                     generate_poj1077,
+                                     validate_one_eight_board,
+                                     nullptr},
+                             Problem{"hdu1043",
+                                     "eight",
+                                     "HDU 1043 \"Eight\"",
+                                     "http://acm.hdu.edu.cn/showproblem.php?pid=1043",
+                                     {5.0, 32768, "its page: 5000 MS, 32768 K for C and C++"},
+                                     "boards of 9 tokens 1-8 and x until end of input, one a line",
+                                     9,
+                                     checker,
+                                     generate_hdu1043,
+                                     validate_eight,
+                                     nullptr},
+                             Problem{"acwing179",
+                                     "eight",
+                                     "AcWing 179 \"八数码\" (HDU 1043 on one board)",
+                                     "https://www.acwing.com/problem/content/181/",
+                                     {1.0, 65536, "its page: 1s / 64MB"},
+                                     one_board,
+                                     9,
+                                     checker,
+                                     generate_acwing179,
+                                     validate_one_eight_board,
+                                     nullptr}});
 }
 
 }  // namespace judge

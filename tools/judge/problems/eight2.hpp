@@ -24,7 +24,7 @@ inline std::string packed_text(const Tiles& board) {
   return text;
 }
 
-inline std::string eight2_cases(const std::vector<std::pair<Tiles, Tiles> >& pairs) {
+inline std::string eight2_cases(const std::vector<std::pair<Tiles, Tiles>>& pairs) {
   std::string text = std::to_string(pairs.size()) + "\n";
   for (const auto& pair : pairs) text += packed_text(pair.first) + "\n" + packed_text(pair.second) + "\n";
   return text;
@@ -48,7 +48,7 @@ inline std::pair<Tiles, Tiles> renamed(Random& random, Tiles start, Tiles goal) 
 // The groups beyond the samples.
 inline void add_eight2_groups(TestSet& tests) {
   Random random(3567);
-  std::vector<std::pair<Tiles, Tiles> > pairs;
+  std::vector<std::pair<Tiles, Tiles>> pairs;
   for (int cell = 0; cell < grid_cells; ++cell) pairs.push_back(renamed(random, blank_at(cell), blank_at(cell)));
   tests.push_back({"edge-start-is-goal", eight2_cases(pairs)});
   pairs.clear();
@@ -110,12 +110,21 @@ inline void validate_eight2(CaseTokens& tokens) {
 
 inline std::vector<Problem> eight2_problems() {
   return with_suite_problem(
-      "eight2", "T (at most 200), then T pairs of boards, start and goal, 9 characters 1-8 and X each, across any whitespace",
+      "eight2",
+      "T (at most 200), then T pairs of boards, start and goal, 9 characters 1-8 and X each, across any whitespace",
       generate_eight2, validate_eight2,
-      {Problem{"hdu3567", "eight2", "HDU 3567 \"Eight II\"", "http://acm.hdu.edu.cn/showproblem.php?pid=3567",
-               {2.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; 2 s, 64 MiB chosen"},
-               "T (at most 200), then T pairs of lines, start and goal, 9 characters 1-8 and X each", 1, line_checker(2),
-               generate_eight2_judges, validate_eight2, nullptr}});
+      {Problem{
+          "hdu3567",
+          "eight2",
+          "HDU 3567 \"Eight II\"",
+          "http://acm.hdu.edu.cn/showproblem.php?pid=3567",
+          {2.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; 2 s, 64 MiB chosen"},
+          "T (at most 200), then T pairs of lines, start and goal, 9 characters 1-8 and X each",
+          1,
+          line_checker(2),
+          generate_eight2_judges,
+          validate_eight2,
+          nullptr}});
 }
 
 }  // namespace judge

@@ -103,7 +103,8 @@ inline std::vector<Tiles> fifteen_input_boards(const std::string& input) { retur
 inline std::string fifteen_answer_error(const std::string& answer) {
   for (const std::string& line : judged_lines(answer))
     if (line.size() > static_cast<std::size_t>(fifteen_judge_moves))
-      return "a board needs " + std::to_string(line.size()) + " moves, over the judge's " + std::to_string(fifteen_judge_moves);
+      return "a board needs " + std::to_string(line.size()) + " moves, over the judge's " +
+             std::to_string(fifteen_judge_moves);
   return "";
 }
 
@@ -114,12 +115,20 @@ inline std::vector<Problem> fifteen_problems() {
                            "exactly when unsolvable",
                            1, moves};
   return with_suite_problem(
-      "fifteen", "N, then N boards of 16 numbers 0-15, 0 the blank, across any whitespace", generate_fifteen, validate_fifteen,
-      {Problem{"uva10181", "fifteen", "UVa 10181 \"15-Puzzle Problem\"",
+      "fifteen", "N, then N boards of 16 numbers 0-15, 0 the blank, across any whitespace", generate_fifteen,
+      validate_fifteen,
+      {Problem{"uva10181",
+               "fifteen",
+               "UVa 10181 \"15-Puzzle Problem\"",
                "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=1122",
-               {3.0, 65536, "not known: no copy of its page's limits, nor of a mirror's in its format, was found; UVa's "
-                            "usual 3 s (its pages show 3.000 seconds on most problems); memory: UVa publishes none, 64 MiB chosen"},
-               "N, then N boards of 4 lines of 4 numbers, 0 the blank", 0, checker, generate_fifteen_judges, validate_fifteen,
+               {3.0, 65536,
+                "not known: no copy of its page's limits, nor of a mirror's in its format, was found; UVa's "
+                "usual 3 s (its pages show 3.000 seconds on most problems); memory: UVa publishes none, 64 MiB chosen"},
+               "N, then N boards of 4 lines of 4 numbers, 0 the blank",
+               0,
+               checker,
+               generate_fifteen_judges,
+               validate_fifteen,
                fifteen_answer_error}});
 }
 

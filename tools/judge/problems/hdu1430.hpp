@@ -70,7 +70,8 @@ inline void hdu1430_board(CaseTokens& tokens, const std::string& which) {
   if (token.size() != 8) tokens.fail("expected " + what + ", got " + puzzle::quoted(token));
   unsigned seen = 0;
   for (char c : token) {
-    if (c < '1' || c > '8' || (seen >> (c - '0') & 1u)) tokens.fail("expected " + what + ", got " + puzzle::quoted(token));
+    if (c < '1' || c > '8' || (seen >> (c - '0') & 1u))
+      tokens.fail("expected " + what + ", got " + puzzle::quoted(token));
     seen |= 1u << (c - '0');
   }
 }
@@ -86,12 +87,20 @@ inline void validate_hdu1430(CaseTokens& tokens) {
 
 // One problem: the binary's name is its judge's ID, so the suite's own problem is the judge's profile.
 inline std::vector<Problem> hdu1430_problems() {
-  return {Problem{"hdu1430", "hdu1430", "HDU 1430 \"魔板\"", "http://acm.hdu.edu.cn/showproblem.php?pid=1430",
-                  {1.0, 32768,
-                   "not known: no copy of its page's limits, nor of a mirror's, was found; chosen: 1 s (a table renamed "
-                   "a pair passes, a search a pair does not) / 32 MiB"},
-                  "pairs of lines, the start and the target, each 8 digits 1-8, until end of input (any whitespace)", 0,
-                  line_checker(1), generate_hdu1430, validate_hdu1430, nullptr}};
+  return {
+      Problem{"hdu1430",
+              "hdu1430",
+              "HDU 1430 \"魔板\"",
+              "http://acm.hdu.edu.cn/showproblem.php?pid=1430",
+              {1.0, 32768,
+               "not known: no copy of its page's limits, nor of a mirror's, was found; chosen: 1 s (a table renamed "
+               "a pair passes, a search a pair does not) / 32 MiB"},
+              "pairs of lines, the start and the target, each 8 digits 1-8, until end of input (any whitespace)",
+              0,
+              line_checker(1),
+              generate_hdu1430,
+              validate_hdu1430,
+              nullptr}};
 }
 
 }  // namespace judge

@@ -37,13 +37,13 @@ inline TestSet generate_hdu3600(const std::filesystem::path& source_dir) {
   Random random(3600);
   tests.push_back({"edge-one-cell", hdu3600_boards({Tiles{0}})});
   tests.push_back({"edge-small", hdu3600_boards({grid_goal(2, 2), other_parity(grid_goal(2, 2)), grid_goal(3, 3),
-                                                other_parity(grid_goal(3, 3)), random_hdu3600_board(random, 2),
-                                                random_hdu3600_board(random, 3)})});
+                                                 other_parity(grid_goal(3, 3)), random_hdu3600_board(random, 2),
+                                                 random_hdu3600_board(random, 3)})});
   std::vector<Tiles> boards;
   for (int i = 0; i < 300; ++i) boards.push_back(random_hdu3600_board(random, random.between(1, 12)));
   tests.push_back({"random-300", hdu3600_boards(boards)});
   tests.push_back({"largest-300x300", hdu3600_boards({random_grid_board(random, 300, 300, true),
-                                                     random_grid_board(random, 300, 300, false)})});
+                                                      random_grid_board(random, 300, 300, false)})});
   return tests;
 }
 
@@ -61,12 +61,20 @@ inline void validate_hdu3600(CaseTokens& tokens) {
 
 inline std::vector<Problem> hdu3600_problems() {
   const std::string layout = "boards until \"0\": N, then N lines of N numbers, 0 the blank";
-  return with_suite_problem(
-      "hdu3600", "boards until \"0\": N (1-300) and N x N numbers 0..N*N-1, across any whitespace", generate_hdu3600,
-      validate_hdu3600,
-      {Problem{"hdu3600", "hdu3600", "HDU 3600 \"Simple Puzzle\"", "http://acm.hdu.edu.cn/showproblem.php?pid=3600",
-               {1.0, 32768, "its page: 2000/1000 MS, 65536/32768 K (Java/Others): the others'"}, layout, 0, line_checker(1),
-               generate_hdu3600, validate_hdu3600, nullptr}});
+  return with_suite_problem("hdu3600",
+                            "boards until \"0\": N (1-300) and N x N numbers 0..N*N-1, across any whitespace",
+                            generate_hdu3600, validate_hdu3600,
+                            {Problem{"hdu3600",
+                                     "hdu3600",
+                                     "HDU 3600 \"Simple Puzzle\"",
+                                     "http://acm.hdu.edu.cn/showproblem.php?pid=3600",
+                                     {1.0, 32768, "its page: 2000/1000 MS, 65536/32768 K (Java/Others): the others'"},
+                                     layout,
+                                     0,
+                                     line_checker(1),
+                                     generate_hdu3600,
+                                     validate_hdu3600,
+                                     nullptr}});
 }
 
 }  // namespace judge

@@ -21,14 +21,19 @@
 namespace judge {
 
 // The target: 1 black, 0 white, * the empty square, row by row.
-const char knights_target[] = "11111" "01111" "00*11" "00001" "00000";
+const char knights_target[] =
+    "11111"
+    "01111"
+    "00*11"
+    "00001"
+    "00000";
 
 // `board` after `moves` random knight jumps into the empty square.
 inline std::string knights_walk(Random& random, std::string board, int moves) {
   static const int jumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (int move = 0; move < moves;) {
     const int empty = static_cast<int>(board.find('*'));
-    const int (&jump)[2] = jumps[random.below(8)];
+    const int(&jump)[2] = jumps[random.below(8)];
     const int row = empty / 5 + jump[0], column = empty % 5 + jump[1];
     if (row < 0 || row > 4 || column < 0 || column > 4) continue;
     std::swap(board[static_cast<std::size_t>(empty)], board[static_cast<std::size_t>(row * 5 + column)]);
@@ -41,7 +46,9 @@ inline std::string knights_walk(Random& random, std::string board, int moves) {
 // estimate the knights out of place, no move undone at once), to pick boards at the 15-move cut.
 inline int knights_distance(std::string& board, int empty, int from, int moves, int bound) {
   int misplaced = 0;
-  for (int cell = 0; cell < 25; ++cell) misplaced += board[static_cast<std::size_t>(cell)] != '*' && board[static_cast<std::size_t>(cell)] != knights_target[cell];
+  for (int cell = 0; cell < 25; ++cell)
+    misplaced +=
+        board[static_cast<std::size_t>(cell)] != '*' && board[static_cast<std::size_t>(cell)] != knights_target[cell];
   if (misplaced == 0) return moves;
   if (moves + misplaced > bound) return -1;
   static const int jumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -75,7 +82,8 @@ inline TestSet generate_knights(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "knights");
   Random random(2324);
   const std::string target = knights_target;
-  tests.push_back({"edge-near-the-target", knights_cases({target, knights_walk(random, target, 1), knights_walk(random, target, 2)})});
+  tests.push_back({"edge-near-the-target",
+                   knights_cases({target, knights_walk(random, target, 1), knights_walk(random, target, 2)})});
   std::vector<std::string> boards;
   for (int i = 0; i < 40; ++i) boards.push_back(knights_walk(random, target, random.between(1, 15)));
   add_in_runs(tests, "random-walks", boards, 10, knights_cases);
@@ -134,16 +142,29 @@ inline void validate_knights(CaseTokens& tokens) {
 
 inline std::vector<Problem> knights_problems() {
   const std::string layout = "T (1-10), then T boards of 5 lines of 5 characters 0, 1 or *";
-  const JudgeLimits mirror = {1.0, 165888, "not known: no copy of its page's limits was found; the most generous known "
-                                           "mirror's, BZOJ 1085 as http://ssoi.noip.space/problem.php?id=5085 re-hosts it: 1 S, 162 MB"};
+  const JudgeLimits mirror = {
+      1.0, 165888,
+      "not known: no copy of its page's limits was found; the most generous known "
+      "mirror's, BZOJ 1085 as http://ssoi.noip.space/problem.php?id=5085 re-hosts it: 1 S, 162 MB"};
   return with_suite_problem(
-      "knights", "T, then T boards of 25 cells 0, 1 or *, rows across any whitespace", generate_knights, validate_knights,
-      {Problem{"luogu2324", "knights", "Luogu P2324 \"[SCOI2005] 骑士精神\"", "https://www.luogu.com.cn/problem/P2324", mirror,
-               layout, 0, line_checker(1), generate_knights, validate_knights, nullptr},
-       Problem{"acwing195", "knights", "AcWing 195 \"骑士精神\"", "https://www.acwing.com/problem/content/197/",
-               {1.0, 65536, "its page: 1s / 64MB"}, layout, 0, line_checker(1), generate_knights, validate_knights, nullptr},
-       Problem{"bzoj1085", "knights", "BZOJ 1085 \"[SCOI2005] 骑士精神\"", "https://www.lydsy.com/JudgeOnline/problem.php?id=1085",
-               mirror, layout, 0, line_checker(1), generate_knights, validate_knights, nullptr}});
+      "knights", "T, then T boards of 25 cells 0, 1 or *, rows across any whitespace", generate_knights,
+      validate_knights,
+      {Problem{"luogu2324", "knights", "Luogu P2324 \"[SCOI2005] 骑士精神\"", "https://www.luogu.com.cn/problem/P2324",
+               mirror, layout, 0, line_checker(1), generate_knights, validate_knights, nullptr},
+       Problem{"acwing195",
+               "knights",
+               "AcWing 195 \"骑士精神\"",
+               "https://www.acwing.com/problem/content/197/",
+               {1.0, 65536, "its page: 1s / 64MB"},
+               layout,
+               0,
+               line_checker(1),
+               generate_knights,
+               validate_knights,
+               nullptr},
+       Problem{"bzoj1085", "knights", "BZOJ 1085 \"[SCOI2005] 骑士精神\"",
+               "https://www.lydsy.com/JudgeOnline/problem.php?id=1085", mirror, layout, 0, line_checker(1),
+               generate_knights, validate_knights, nullptr}});
 }
 
 }  // namespace judge

@@ -70,7 +70,8 @@ inline TestSet generate_leetcode773(const std::filesystem::path& source_dir) {
   std::vector<Tiles> boards;
   for (int i = 0; i < 100; ++i) boards.push_back(random_tiles(random, 6));
   tests.push_back({"random-100", leetcode773_boards(boards)});
-  tests.push_back({"hard-" + std::to_string(largest) + "-and-" + std::to_string(largest - 1) + "-moves", leetcode773_boards(deepest)});
+  tests.push_back({"hard-" + std::to_string(largest) + "-and-" + std::to_string(largest - 1) + "-moves",
+                   leetcode773_boards(deepest)});
   tests.push_back({"break-every-board", leetcode773_boards(all)});
   return tests;
 }
@@ -95,8 +96,9 @@ inline void validate_leetcode773_board(CaseTokens& tokens) {
     const std::string shape = "[[#,#,#],[#,#,#]]";
     bool fits = text.size() == shape.size();
     for (std::size_t i = 0; fits && i < shape.size(); ++i) {
-      fits = shape[i] == '#' ? text[i] >= '0' && text[i] <= '5' && std::count(seen.begin(), seen.end(), text[i] - '0') == 0
-                             : text[i] == shape[i];
+      fits = shape[i] == '#'
+                 ? text[i] >= '0' && text[i] <= '5' && std::count(seen.begin(), seen.end(), text[i] - '0') == 0
+                 : text[i] == shape[i];
       if (shape[i] == '#') seen.push_back(text[i] - '0');
     }
     if (!fits) tokens.fail(bracketed + ", got " + puzzle::quoted(text));
@@ -120,13 +122,13 @@ inline void validate_leetcode773(CaseTokens& tokens) {
 inline std::vector<Problem> leetcode773_problems() {
   const std::string layout = "boards until end of input, each [[a,b,c],[d,e,f]] (or six numbers 0-5), one a line";
   const JudgeLimits chosen = {1.0, 65536, "not known: the judge publishes none for a function; chosen: 1 s, 64 MiB"};
-  return with_suite_problem(
-      "leetcode773", layout, generate_leetcode773, validate_leetcode773,
-      {Problem{"leetcode773", "leetcode773", "LeetCode 773 \"Sliding Puzzle\"", "https://leetcode.com/problems/sliding-puzzle/",
-               chosen, layout, 0, line_checker(1), generate_leetcode773, validate_leetcode773, nullptr},
-       Problem{"lintcode941", "leetcode773", "LintCode 941 \"Sliding Puzzle\" (LeetCode 773)",
-               "https://www.lintcode.com/problem/941/", chosen, layout, 0, line_checker(1), generate_leetcode773,
-               validate_leetcode773, nullptr}});
+  return with_suite_problem("leetcode773", layout, generate_leetcode773, validate_leetcode773,
+                            {Problem{"leetcode773", "leetcode773", "LeetCode 773 \"Sliding Puzzle\"",
+                                     "https://leetcode.com/problems/sliding-puzzle/", chosen, layout, 0,
+                                     line_checker(1), generate_leetcode773, validate_leetcode773, nullptr},
+                             Problem{"lintcode941", "leetcode773", "LintCode 941 \"Sliding Puzzle\" (LeetCode 773)",
+                                     "https://www.lintcode.com/problem/941/", chosen, layout, 0, line_checker(1),
+                                     generate_leetcode773, validate_leetcode773, nullptr}});
 }
 
 }  // namespace judge

@@ -76,13 +76,20 @@ inline void validate_luogu1379(CaseTokens& tokens) {
 }
 
 inline std::vector<Problem> luogu1379_problems() {
-  return with_suite_problem(
-      "luogu1379", "one board: one token of 9 digits", generate_luogu1379, validate_luogu1379,
-      {Problem{"luogu1379", "luogu1379", "Luogu P1379 \"八数码难题\"", "https://www.luogu.com.cn/problem/P1379",
-               {1.0, 128000, "its page, as a copy of it shows (github.com/lzj666-gh/lzj666-gh.github.io, "
-                             "submission/submissions/luogu_P1379): 1000 ms, 125 MB"},
-               "one board: one token of 9 digits on one line", 1, line_checker(1), generate_luogu1379,
-               validate_luogu1379, nullptr}});
+  return with_suite_problem("luogu1379", "one board: one token of 9 digits", generate_luogu1379, validate_luogu1379,
+                            {Problem{"luogu1379",
+                                     "luogu1379",
+                                     "Luogu P1379 \"八数码难题\"",
+                                     "https://www.luogu.com.cn/problem/P1379",
+                                     {1.0, 128000,
+                                      "its page, as a copy of it shows (github.com/lzj666-gh/lzj666-gh.github.io, "
+                                      "submission/submissions/luogu_P1379): 1000 ms, 125 MB"},
+                                     "one board: one token of 9 digits on one line",
+                                     1,
+                                     line_checker(1),
+                                     generate_luogu1379,
+                                     validate_luogu1379,
+                                     nullptr}});
 }
 
 }  // namespace judge

@@ -54,8 +54,9 @@ inline std::string magic_squares_target(const std::string& board) {
 inline std::vector<std::pair<std::string, std::vector<std::string>>> magic_squares_groups() {
   const std::map<std::string, std::string> smallest = magic_squares_paths("ABC"), other = magic_squares_paths("CBA");
   std::vector<std::pair<std::string, std::vector<std::string>>> groups;
-  groups.push_back({"edge-start-and-one-move", {"12345678", magic_squares_move("12345678", 'A'),
-                                               magic_squares_move("12345678", 'B'), magic_squares_move("12345678", 'C')}});
+  groups.push_back({"edge-start-and-one-move",
+                    {"12345678", magic_squares_move("12345678", 'A'), magic_squares_move("12345678", 'B'),
+                     magic_squares_move("12345678", 'C')}});
   std::vector<std::string> farthest, break_order, all;
   for (const auto& [board, path] : smallest) {
     all.push_back(board);
@@ -97,8 +98,7 @@ inline TestSet generate_magic_squares_judges(const std::filesystem::path& source
 // magic_squares (the suite's): targets of 8 numbers, each a permutation of 1-8, until end of input.
 inline void validate_magic_squares(CaseTokens& tokens) {
   if (tokens.at_end()) return tokens.beyond_limits("expected a target of 8 numbers, input is empty");
-  for (; !tokens.at_end(); tokens.next_case())
-    tiles_once(tokens, numbered(8, 1, ""), 8, "a number 1-8", "number");
+  for (; !tokens.at_end(); tokens.next_case()) tiles_once(tokens, numbered(8, 1, ""), 8, "a number 1-8", "number");
 }
 
 // The judges': exactly one target.
@@ -118,20 +118,21 @@ inline std::vector<Problem> magic_squares_problems() {
                         "line by line; blanks at line ends and empty lines at the end ignored (AcWing 1107 prints no "
                         "second line for a length of 0, the others an empty one: the same to this rule)",
                         2, MoveRules()};
-  const JudgeLimits chosen = {1.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; "
-                                          "chosen: 1 s / 64 MiB, AcWing's usual (AcWing 1107 is a copy)"};
+  const JudgeLimits chosen = {1.0, 65536,
+                              "not known: no copy of its page's limits, nor of a mirror's, was found; "
+                              "chosen: 1 s / 64 MiB, AcWing's usual (AcWing 1107 is a copy)"};
   return with_suite_problem(
       "magic_squares", "targets of 8 numbers, each a permutation of 1-8, until end of input, across any whitespace",
       generate_magic_squares, validate_magic_squares,
       {Problem{"usaco_msquare", "magic_squares", "USACO 3.2 \"Magic Squares\" (msquare, IOI'96)",
-               "https://train.usaco.org/usacoprob2?a=&S=msquare", chosen, layout, 0, checker, generate_magic_squares_judges,
-               validate_magic_squares_judges, nullptr},
+               "https://train.usaco.org/usacoprob2?a=&S=msquare", chosen, layout, 0, checker,
+               generate_magic_squares_judges, validate_magic_squares_judges, nullptr},
        Problem{"luogu2730", "magic_squares", "Luogu P2730 \"[USACO3.2] 魔板 Magic Squares\"",
                "https://www.luogu.com.cn/problem/P2730", chosen, layout, 0, checker, generate_magic_squares_judges,
                validate_magic_squares_judges, nullptr},
-       Problem{"acwing1107", "magic_squares", "AcWing 1107 \"魔板\" (Magic Squares)", "https://www.acwing.com/problem/content/1109/",
-               chosen, layout, 0, checker, generate_magic_squares_judges,
-               validate_magic_squares_judges, nullptr}});
+       Problem{"acwing1107", "magic_squares", "AcWing 1107 \"魔板\" (Magic Squares)",
+               "https://www.acwing.com/problem/content/1109/", chosen, layout, 0, checker,
+               generate_magic_squares_judges, validate_magic_squares_judges, nullptr}});
 }
 
 }  // namespace judge

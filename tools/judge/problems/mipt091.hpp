@@ -48,15 +48,24 @@ inline std::vector<Tiles> mipt091_input_boards(const std::string& input) { retur
 
 inline std::vector<Problem> mipt091_problems() {
   const MoveRules moves = {eight_letters, "NO", 999, mipt091_input_boards};
-  const Checker checker = {verdict_and_moves,
-                           "special: YES and any move string of under 1000 moves that solves the board (YES alone for a "
-                           "solved one); NO exactly when unsolvable",
-                           1, moves};
-  return with_suite_problem(
-      "mipt091", "16 numbers 0-15, 0 the blank, across any whitespace", generate_mipt091, validate_mipt091,
-      {Problem{"mipt091", "mipt091", "acm.mipt.ru 091 \"15-Puzzle\"", "http://acm.mipt.ru/judge/problems.pl?problem=091",
-               {5.0, 33000, "its page: Time limit = 5 second(s), Memory limit = 33000 Kb"}, "a line of 16 numbers, 0 the blank",
-               0, checker, generate_mipt091, validate_mipt091, nullptr}});
+  const Checker checker = {
+      verdict_and_moves,
+      "special: YES and any move string of under 1000 moves that solves the board (YES alone for a "
+      "solved one); NO exactly when unsolvable",
+      1, moves};
+  return with_suite_problem("mipt091", "16 numbers 0-15, 0 the blank, across any whitespace", generate_mipt091,
+                            validate_mipt091,
+                            {Problem{"mipt091",
+                                     "mipt091",
+                                     "acm.mipt.ru 091 \"15-Puzzle\"",
+                                     "http://acm.mipt.ru/judge/problems.pl?problem=091",
+                                     {5.0, 33000, "its page: Time limit = 5 second(s), Memory limit = 33000 Kb"},
+                                     "a line of 16 numbers, 0 the blank",
+                                     0,
+                                     checker,
+                                     generate_mipt091,
+                                     validate_mipt091,
+                                     nullptr}});
 }
 
 }  // namespace judge

@@ -26,7 +26,8 @@ struct GridBoard {
 inline std::string poj2893_boards(const std::vector<GridBoard>& boards) {
   std::string text;
   for (const GridBoard& board : boards)
-    text += std::to_string(board.rows) + " " + std::to_string(board.cols) + "\n" + board_text(board.tiles, "0", board.cols);
+    text +=
+        std::to_string(board.rows) + " " + std::to_string(board.cols) + "\n" + board_text(board.tiles, "0", board.cols);
   return text + "0 0\n";
 }
 
@@ -37,17 +38,24 @@ inline GridBoard random_poj2893_board(Random& random, int rows, int cols) {
 inline TestSet generate_poj2893(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "poj2893");
   Random random(2893);
-  tests.push_back({"edge-2x2", poj2893_boards({{2, 2, grid_goal(2, 2)}, {2, 2, other_parity(grid_goal(2, 2))},
-                                             random_poj2893_board(random, 2, 2), random_poj2893_board(random, 2, 2)})});
-  tests.push_back({"edge-thin", poj2893_boards({random_poj2893_board(random, 2, 999), random_poj2893_board(random, 999, 2),
-                                               GridBoard{2, 999, grid_goal(2, 999)}})});
-  tests.push_back({"edge-even-by-even", poj2893_boards({random_poj2893_board(random, 4, 6), random_poj2893_board(random, 10, 2),
-                                                       random_poj2893_board(random, 998, 4)})});
+  tests.push_back({"edge-2x2", poj2893_boards({{2, 2, grid_goal(2, 2)},
+                                               {2, 2, other_parity(grid_goal(2, 2))},
+                                               random_poj2893_board(random, 2, 2),
+                                               random_poj2893_board(random, 2, 2)})});
+  tests.push_back(
+      {"edge-thin", poj2893_boards({random_poj2893_board(random, 2, 999), random_poj2893_board(random, 999, 2),
+                                    GridBoard{2, 999, grid_goal(2, 999)}})});
+  tests.push_back(
+      {"edge-even-by-even", poj2893_boards({random_poj2893_board(random, 4, 6), random_poj2893_board(random, 10, 2),
+                                            random_poj2893_board(random, 998, 4)})});
   std::vector<GridBoard> boards;
-  for (int i = 0; i < 200; ++i) boards.push_back(random_poj2893_board(random, random.between(2, 12), random.between(2, 12)));
+  for (int i = 0; i < 200; ++i)
+    boards.push_back(random_poj2893_board(random, random.between(2, 12), random.between(2, 12)));
   tests.push_back({"random-200", poj2893_boards(boards)});
-  tests.push_back({"largest-999x999-yes", poj2893_boards({GridBoard{999, 999, random_grid_board(random, 999, 999, true)}})});
-  tests.push_back({"largest-999x999-no", poj2893_boards({GridBoard{999, 999, random_grid_board(random, 999, 999, false)}})});
+  tests.push_back(
+      {"largest-999x999-yes", poj2893_boards({GridBoard{999, 999, random_grid_board(random, 999, 999, true)}})});
+  tests.push_back(
+      {"largest-999x999-no", poj2893_boards({GridBoard{999, 999, random_grid_board(random, 999, 999, false)}})});
   return tests;
 }
 
@@ -70,12 +78,20 @@ inline void validate_poj2893(CaseTokens& tokens) {
 
 inline std::vector<Problem> poj2893_problems() {
   const std::string layout = "boards until \"0 0\": M N, then M lines of N numbers, 0 the blank";
-  return with_suite_problem(
-      "poj2893", "boards until \"0 0\": M N (2-999) and M x N numbers 0..MN-1, across any whitespace", generate_poj2893,
-      validate_poj2893,
-      {Problem{"poj2893", "poj2893", "POJ 2893 \"M x N Puzzle\"", "http://poj.org/problem?id=2893",
-               {4.0, 131072, "its page, as its mirrors copy it: 4000MS, 131072K"}, layout, 0, line_checker(1), generate_poj2893,
-               validate_poj2893, nullptr}});
+  return with_suite_problem("poj2893",
+                            "boards until \"0 0\": M N (2-999) and M x N numbers 0..MN-1, across any whitespace",
+                            generate_poj2893, validate_poj2893,
+                            {Problem{"poj2893",
+                                     "poj2893",
+                                     "POJ 2893 \"M x N Puzzle\"",
+                                     "http://poj.org/problem?id=2893",
+                                     {4.0, 131072, "its page, as its mirrors copy it: 4000MS, 131072K"},
+                                     layout,
+                                     0,
+                                     line_checker(1),
+                                     generate_poj2893,
+                                     validate_poj2893,
+                                     nullptr}});
 }
 
 }  // namespace judge

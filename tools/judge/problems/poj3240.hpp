@@ -60,14 +60,23 @@ inline std::vector<Tiles> poj3240_input_boards(const std::string& input) {
 inline std::vector<Problem> poj3240_problems() {
   // The statement gives no longest move string; 2^30 bounds none the binary writes (10 x 10: ~2,200).
   const MoveRules moves = {fifteen_letters, "No Answer!", 1L << 30, poj3240_input_boards};
-  const Checker checker = {move_strings, "special: any move string that solves the board; \"No Answer!\" exactly when unsolvable",
-                           1, moves};
+  const Checker checker = {
+      move_strings, "special: any move string that solves the board; \"No Answer!\" exactly when unsolvable", 1, moves};
   return with_suite_problem(
       "poj3240", "n (1-10) and n x n numbers 0..n*n-1, across any whitespace", generate_poj3240, validate_poj3240,
-      {Problem{"poj3240", "poj3240", "POJ 3240 \"Solution to the n^2-1 Puzzle\"", "http://poj.org/problem?id=3240",
-               {1.0, 131072, "not known: its page's limits were not found; two mirrors agree: "
-                             "https://fjnuacm.top/d/poj/p/P3240 and https://acmore.cc/problem/POJ/3240: 1000 ms, 128 MiB"},
-               "n, then n lines of n numbers, 0 the blank", 0, checker, generate_poj3240, validate_poj3240, nullptr}});
+      {Problem{"poj3240",
+               "poj3240",
+               "POJ 3240 \"Solution to the n^2-1 Puzzle\"",
+               "http://poj.org/problem?id=3240",
+               {1.0, 131072,
+                "not known: its page's limits were not found; two mirrors agree: "
+                "https://fjnuacm.top/d/poj/p/P3240 and https://acmore.cc/problem/POJ/3240: 1000 ms, 128 MiB"},
+               "n, then n lines of n numbers, 0 the blank",
+               0,
+               checker,
+               generate_poj3240,
+               validate_poj3240,
+               nullptr}});
 }
 
 }  // namespace judge

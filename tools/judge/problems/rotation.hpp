@@ -24,7 +24,8 @@ inline void rotation_neighbours(const Tiles& board, std::vector<Tiles>& out) {
     for (int shift = 1; shift <= 2; ++shift) {
       out.push_back(board);
       for (int i = 0; i < 3; ++i)
-        out.back()[static_cast<std::size_t>(first + step * i)] = board[static_cast<std::size_t>(first + step * ((i + shift) % 3))];
+        out.back()[static_cast<std::size_t>(first + step * i)] =
+            board[static_cast<std::size_t>(first + step * ((i + shift) % 3))];
     }
   }
 }
@@ -39,7 +40,7 @@ inline std::string rotation_board(const Tiles& board) {
   return text;
 }
 
-inline std::string rotation_cases(const std::vector<std::pair<Tiles, Tiles> >& cases) {
+inline std::string rotation_cases(const std::vector<std::pair<Tiles, Tiles>>& cases) {
   std::string text = std::to_string(cases.size()) + "\n";
   for (const auto& one : cases) text += rotation_board(one.first) + rotation_board(one.second);
   return text;
@@ -56,14 +57,13 @@ inline Tiles with_wildcards(Random& random, Tiles target, int wildcards) {
 inline void add_rotation_groups(TestSet& tests) {
   Random random(485);
   const Tiles start = random_tiles(random, 9);
-  tests.push_back({"edge-edges",
-                   rotation_cases({{start, start},
-                                   {start, with_wildcards(random, start, 9)},
-                                   {start, other_parity(start)},
-                                   {start, with_wildcards(random, other_parity(start), 1)},
-                                   {start, with_wildcards(random, random_tiles(random, 9), 2)}})});
+  tests.push_back({"edge-edges", rotation_cases({{start, start},
+                                                 {start, with_wildcards(random, start, 9)},
+                                                 {start, other_parity(start)},
+                                                 {start, with_wildcards(random, other_parity(start), 1)},
+                                                 {start, with_wildcards(random, random_tiles(random, 9), 2)}})});
   const std::vector<Tiles> deepest = farthest(distances_from(in_order(9), rotation_neighbours));
-  std::vector<std::pair<Tiles, Tiles> > cases;
+  std::vector<std::pair<Tiles, Tiles>> cases;
   for (int i = 0; i < 300; ++i) {
     const Tiles names = random_tiles(random, 9), deep = deepest[random.below(deepest.size())];
     Tiles target(9);
@@ -104,13 +104,21 @@ inline void validate_rotation(CaseTokens& tokens) {
 
 inline std::vector<Problem> rotation_problems() {
   return with_suite_problem(
-      "rotation", "T (at most 1000), then per case 9 tiles 1-9 and 9 of 1-9 or *, across any whitespace", generate_rotation,
-      validate_rotation,
-      {Problem{"uestc485", "rotation", "UESTC 485 \"Game\"", "https://cdoj.site/d/lutece/p/Lutece0485",
-               {1.0, 65536, "not known: no copy of its page's limits, nor of a mirror's, was found; the judge's default for a "
-                            "new problem (github.com/UESTC-ACM/CDOJ, trunk/src/main/sql/uestcoj.sql): 1000 ms, 64 MB"},
-               "T (at most 1000), then per case 6 lines of 3: the start (1-9), then the target (1-9 or *)", 0, line_checker(1),
-               generate_rotation_judges, validate_rotation, nullptr}});
+      "rotation", "T (at most 1000), then per case 9 tiles 1-9 and 9 of 1-9 or *, across any whitespace",
+      generate_rotation, validate_rotation,
+      {Problem{"uestc485",
+               "rotation",
+               "UESTC 485 \"Game\"",
+               "https://cdoj.site/d/lutece/p/Lutece0485",
+               {1.0, 65536,
+                "not known: no copy of its page's limits, nor of a mirror's, was found; the judge's default for a "
+                "new problem (github.com/UESTC-ACM/CDOJ, trunk/src/main/sql/uestcoj.sql): 1000 ms, 64 MB"},
+               "T (at most 1000), then per case 6 lines of 3: the start (1-9), then the target (1-9 or *)",
+               0,
+               line_checker(1),
+               generate_rotation_judges,
+               validate_rotation,
+               nullptr}});
 }
 
 }  // namespace judge

@@ -25,7 +25,8 @@ const int rotation_game_centre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
 
 inline std::string rotation_game_board(const Tiles& symbols) {
   std::string text;
-  for (std::size_t cell = 0; cell < symbols.size(); ++cell) text += std::to_string(symbols[cell]) + (cell == 23 ? "\n" : " ");
+  for (std::size_t cell = 0; cell < symbols.size(); ++cell)
+    text += std::to_string(symbols[cell]) + (cell == 23 ? "\n" : " ");
   return text;
 }
 
@@ -47,7 +48,8 @@ inline void add_rotation_game_groups(TestSet& tests, const std::filesystem::path
     Tiles symbols;
     std::size_t next = 0;
     for (int cell = 0; cell < 24; ++cell) {
-      const bool centre = std::find(std::begin(rotation_game_centre), std::end(rotation_game_centre), cell) != std::end(rotation_game_centre);
+      const bool centre = std::find(std::begin(rotation_game_centre), std::end(rotation_game_centre), cell) !=
+                          std::end(rotation_game_centre);
       symbols.push_back(centre ? symbol : around[next++]);
     }
     text += rotation_game_board(symbols);
@@ -85,12 +87,15 @@ inline void validate_rotation_game(CaseTokens& tokens) {
   for (;; tokens.next_case()) {
     const std::string first = tokens.next("24 symbols or the closing 0");
     if (first == "0") break;
-    if (tokens.case_number() > 30) tokens.beyond_limits("expected the closing 0 after 30 boards, got " + puzzle::quoted(first));
+    if (tokens.case_number() > 30)
+      tokens.beyond_limits("expected the closing 0 after 30 boards, got " + puzzle::quoted(first));
     int count[4] = {0, 0, 0, 0};
     for (int cell = 0; cell < 24; ++cell) {
       const std::string token = cell == 0 ? first : tokens.next("24 symbols");
-      if (token != "1" && token != "2" && token != "3") tokens.fail("expected a symbol 1, 2 or 3, got " + puzzle::quoted(token));
-      if (++count[token[0] - '0'] > 8) tokens.fail("expected 8 cells of each symbol, got a ninth " + puzzle::quoted(token));
+      if (token != "1" && token != "2" && token != "3")
+        tokens.fail("expected a symbol 1, 2 or 3, got " + puzzle::quoted(token));
+      if (++count[token[0] - '0'] > 8)
+        tokens.fail("expected 8 cells of each symbol, got a ninth " + puzzle::quoted(token));
     }
   }
   tokens.expect_end("the closing 0");
@@ -101,19 +106,52 @@ inline std::vector<Problem> rotation_game_problems() {
   return with_suite_problem(
       "rotation_game", "boards of 24 numbers 1-3 until a lone 0, across any whitespace", generate_rotation_game,
       validate_rotation_game,
-      {Problem{"poj2286", "rotation_game", "POJ 2286 \"The Rotation Game\"", "http://poj.org/problem?id=2286",
-               {15.0, 150000, "its page: 15000MS, 150000K"}, layout, 0, line_checker(2), generate_rotation_game_judges,
-               validate_rotation_game, nullptr},
-       Problem{"hdu1667", "rotation_game", "HDU 1667 \"The Rotation Game\"", "http://acm.hdu.edu.cn/showproblem.php?pid=1667",
-               {15.0, 150000, "its page: 15000 MS, 150000 K for C and C++"}, layout, 0, line_checker(2),
-               generate_rotation_game_judges, validate_rotation_game, nullptr},
-       Problem{"uva1343", "rotation_game", "UVa 1343 \"The Rotation Game\"", "https://onlinejudge.org/external/13/1343.pdf",
-               {3.0, 150000, "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on most "
-                             "problems); memory: UVa publishes none, the most generous known mirror's, POJ 2286: 150000K"}, layout, 0,
-               line_checker(2), generate_rotation_game_judges, validate_rotation_game, nullptr},
-       Problem{"acwing181", "rotation_game", "AcWing 181 \"回转游戏\" (The Rotation Game)",
-               "https://www.acwing.com/problem/content/183/", {4.0, 65536, "its page: 4s / 64MB"}, layout, 0, line_checker(2),
-               generate_rotation_game_judges, validate_rotation_game, nullptr}});
+      {Problem{"poj2286",
+               "rotation_game",
+               "POJ 2286 \"The Rotation Game\"",
+               "http://poj.org/problem?id=2286",
+               {15.0, 150000, "its page: 15000MS, 150000K"},
+               layout,
+               0,
+               line_checker(2),
+               generate_rotation_game_judges,
+               validate_rotation_game,
+               nullptr},
+       Problem{"hdu1667",
+               "rotation_game",
+               "HDU 1667 \"The Rotation Game\"",
+               "http://acm.hdu.edu.cn/showproblem.php?pid=1667",
+               {15.0, 150000, "its page: 15000 MS, 150000 K for C and C++"},
+               layout,
+               0,
+               line_checker(2),
+               generate_rotation_game_judges,
+               validate_rotation_game,
+               nullptr},
+       Problem{"uva1343",
+               "rotation_game",
+               "UVa 1343 \"The Rotation Game\"",
+               "https://onlinejudge.org/external/13/1343.pdf",
+               {3.0, 150000,
+                "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on most "
+                "problems); memory: UVa publishes none, the most generous known mirror's, POJ 2286: 150000K"},
+               layout,
+               0,
+               line_checker(2),
+               generate_rotation_game_judges,
+               validate_rotation_game,
+               nullptr},
+       Problem{"acwing181",
+               "rotation_game",
+               "AcWing 181 \"回转游戏\" (The Rotation Game)",
+               "https://www.acwing.com/problem/content/183/",
+               {4.0, 65536, "its page: 4s / 64MB"},
+               layout,
+               0,
+               line_checker(2),
+               generate_rotation_game_judges,
+               validate_rotation_game,
+               nullptr}});
 }
 
 }  // namespace judge

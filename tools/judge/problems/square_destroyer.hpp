@@ -82,7 +82,8 @@ inline void validate_square_destroyer(CaseTokens& tokens) {
     std::vector<bool> seen(static_cast<std::size_t>(sticks) + 1, false);
     for (long j = 0; j < k; ++j) {
       const long stick = tokens.number("a stick 1-" + puzzle::decimal(sticks), 1, sticks);
-      if (seen[static_cast<std::size_t>(stick)]) tokens.beyond_limits("expected k different sticks, got " + puzzle::decimal(stick) + " twice");
+      if (seen[static_cast<std::size_t>(stick)])
+        tokens.beyond_limits("expected k different sticks, got " + puzzle::decimal(stick) + " twice");
       seen[static_cast<std::size_t>(stick)] = true;
     }
   }
@@ -92,24 +93,35 @@ inline void validate_square_destroyer(CaseTokens& tokens) {
 inline std::vector<Problem> square_destroyer_problems() {
   const std::string layout = "T, then per grid a line n (1-5) and a line k and the k missing sticks";
   const JudgeLimits acwing = {1.0, 10240, "its page: 1s / 10MB"};
-  const JudgeLimits poj = {1.0, 10000, "its page, as kuangbin's blog \"POJ 1084 Square Destroyer (Dancing Links)\" "
-                                       "copies it: Time Limit: 1000MS, Memory Limit: 10000K"};
-  const JudgeLimits uva = {3.0, 32768, "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on "
-                                       "most problems); memory: UVa publishes none, the most generous known mirror's, ZOJ 1031: "
-                                       "32768 KB"};
+  const JudgeLimits poj = {1.0, 10000,
+                           "its page, as kuangbin's blog \"POJ 1084 Square Destroyer (Dancing Links)\" "
+                           "copies it: Time Limit: 1000MS, Memory Limit: 10000K"};
+  const JudgeLimits uva = {3.0, 32768,
+                           "not known: its page gives none; UVa's usual 3 s (its pages show 3.000 seconds on "
+                           "most problems); memory: UVa publishes none, the most generous known mirror's, ZOJ 1031: "
+                           "32768 KB"};
   return with_suite_problem(
       "square_destroyer", "T, then per grid n (1-5), k and k sticks, across any whitespace", generate_square_destroyer,
       validate_square_destroyer,
       {Problem{"poj1084", "square_destroyer", "POJ 1084 \"Square Destroyer\"", "http://poj.org/problem?id=1084", poj,
                layout, 0, line_checker(1), generate_square_destroyer, validate_square_destroyer, nullptr},
-       Problem{"zoj1031", "square_destroyer", "ZOJ 1031 \"Square Destroyer\"", "http://icpc.njust.edu.cn/Problem/Zju/1031/",
-               {10.0, 32768, "its page, as copied by a mirror: 10000 ms, 32768 KB"}, layout, 0, line_checker(1),
+       Problem{"zoj1031",
+               "square_destroyer",
+               "ZOJ 1031 \"Square Destroyer\"",
+               "http://icpc.njust.edu.cn/Problem/Zju/1031/",
+               {10.0, 32768, "its page, as copied by a mirror: 10000 ms, 32768 KB"},
+               layout,
+               0,
+               line_checker(1),
+               generate_square_destroyer,
+               validate_square_destroyer,
+               nullptr},
+       Problem{"uva1603", "square_destroyer", "UVa 1603 \"Square Destroyer\"",
+               "https://onlinejudge.org/external/16/1603.pdf", uva, layout, 0, line_checker(1),
                generate_square_destroyer, validate_square_destroyer, nullptr},
-       Problem{"uva1603", "square_destroyer", "UVa 1603 \"Square Destroyer\"", "https://onlinejudge.org/external/16/1603.pdf",
-               uva, layout, 0, line_checker(1), generate_square_destroyer, validate_square_destroyer, nullptr},
        Problem{"acwing182", "square_destroyer", "AcWing 182 \"破坏正方形\" (Square Destroyer)",
-               "https://www.acwing.com/problem/content/184/", acwing, layout, 0, line_checker(1), generate_square_destroyer,
-               validate_square_destroyer, nullptr}});
+               "https://www.acwing.com/problem/content/184/", acwing, layout, 0, line_checker(1),
+               generate_square_destroyer, validate_square_destroyer, nullptr}});
 }
 
 }  // namespace judge

@@ -61,16 +61,25 @@ inline std::vector<Tiles> uva10085_input_boards(const std::string& input) { retu
 
 inline std::vector<Problem> uva10085_problems() {
   const MoveRules moves = {fifteen_letters, "", 1L << 30, uva10085_input_boards};
-  const Checker checker = {farthest_states, "special: any board as far from the start as any, and moves of the blank that reach it",
-                           6, moves};
+  const Checker checker = {farthest_states,
+                           "special: any board as far from the start as any, and moves of the blank that reach it", 6,
+                           moves};
   const std::string layout = "N, then N boards of 3 lines of 3 numbers 0-8, a blank line before each";
   return with_suite_problem(
       "uva10085", layout, generate_uva10085, validate_uva10085,
-      {Problem{"uva10085", "uva10085", "UVa 10085 \"The most distant state\"",
+      {Problem{"uva10085",
+               "uva10085",
+               "UVa 10085 \"The most distant state\"",
                "https://onlinejudge.org/external/100/10085.pdf",
-               {3.0, 65536, "not known: no copy of its page's limits was found; UVa's usual 3 s (its pages show 3.000 "
-                            "seconds on most problems); memory: UVa publishes none, 64 MiB chosen"}, layout, 0, checker,
-               generate_uva10085, validate_uva10085, nullptr}});
+               {3.0, 65536,
+                "not known: no copy of its page's limits was found; UVa's usual 3 s (its pages show 3.000 "
+                "seconds on most problems); memory: UVa publishes none, 64 MiB chosen"},
+               layout,
+               0,
+               checker,
+               generate_uva10085,
+               validate_uva10085,
+               nullptr}});
 }
 
 }  // namespace judge

@@ -65,11 +65,19 @@ inline std::vector<Problem> uva652_problems() {
   const std::string layout = "N, then N boards of 9 tokens 1-8 and x, one a line, a blank line before each";
   return with_suite_problem(
       "uva652", layout, generate_uva652, validate_uva652,
-      {Problem{"uva652", "uva652", "UVa 652 \"Eight\"",
+      {Problem{"uva652",
+               "uva652",
+               "UVa 652 \"Eight\"",
                "http://uva.onlinejudge.org/external/6/652.html",
-               {3.0, 65536, "not known: no copy of its page's limits, nor of a mirror's in its format; UVa's usual 3 s "
-                            "(its pages show 3.000 seconds on most problems); memory: UVa publishes none, 64 MiB chosen"},
-               layout, 0, checker, generate_uva652, validate_uva652, nullptr}});
+               {3.0, 65536,
+                "not known: no copy of its page's limits, nor of a mirror's in its format; UVa's usual 3 s "
+                "(its pages show 3.000 seconds on most problems); memory: UVa publishes none, 64 MiB chosen"},
+               layout,
+               0,
+               checker,
+               generate_uva652,
+               validate_uva652,
+               nullptr}});
 }
 
 }  // namespace judge

@@ -71,8 +71,8 @@ bool expand(std::vector<int>& frontier, int mine) {
     int cells[9];
     cells_of(frontier[i], cells);
     const int blank = frontier[i] / 1679616;
-    const int neighbours[4] = {blank % 3 > 0 ? blank - 1 : -1, blank % 3 < 2 ? blank + 1 : -1, blank >= 3 ? blank - 3 : -1,
-                               blank < 6 ? blank + 3 : -1};
+    const int neighbours[4] = {blank % 3 > 0 ? blank - 1 : -1, blank % 3 < 2 ? blank + 1 : -1,
+                               blank >= 3 ? blank - 3 : -1, blank < 6 ? blank + 3 : -1};
     for (int k = 0; k < 4; ++k) {
       const int from = neighbours[k];
       if (from < 0) continue;

@@ -67,7 +67,7 @@ const int kRowStep[4] = {-1, 1, 0, 0};
 const int kColumnStep[4] = {0, 0, -1, 1};
 const int kOpposite[4] = {1, 0, 3, 2};
 
-int previous[kBoards];      // the board one move closer to the goal, -1 unreached, -2 the goal
+int previous[kBoards];         // the board one move closer to the goal, -1 unreached, -2 the goal
 signed char move_to[kBoards];  // the blank's move from this board toward the goal
 
 void search_from_goal() {

@@ -67,7 +67,7 @@ std::vector<int> neighbours(int board) {
 int fewest_moves(int start) {
   if (start == kGoal) return 0;
   typedef std::pair<int, int> Entry;  // (priority, board), least priority first
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry> > open;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
   std::unordered_map<int, int> moves;  // board -> fewest moves known
   moves[start] = 0;
   open.push(Entry(LUOGU1379_ESTIMATE_WEIGHT * estimate(start), start));

@@ -32,8 +32,8 @@
 namespace {
 
 int n;
-std::vector<int> board;      // the tile on each cell, 0 the blank
-std::vector<bool> locked;    // cells the blank must not enter (placed tiles)
+std::vector<int> board;    // the tile on each cell, 0 the blank
+std::vector<bool> locked;  // cells the blank must not enter (placed tiles)
 int blank;
 std::string moves;
 
@@ -142,8 +142,8 @@ void place_pair(int first_home, int second_home, int inward, int first, int seco
   if (shut_in) {
     if (blank != first_home) move_blank_to(pocket_exit, first_home);
     locked[second_home] = false;
-    const int cells[6] = {first_home, second_home, pocket_exit, second_home + inward, first_home + 2 * inward,
-                          second_home + 2 * inward};
+    const int cells[6] = {
+        first_home, second_home, pocket_exit, second_home + inward, first_home + 2 * inward, second_home + 2 * inward};
     solve_window(first, second, first_home, second_home, cells);
   } else {
     locked[first_home] = true;  // a dead end once the first is placed: the second never enters it

@@ -21,7 +21,7 @@
 #endif
 
 static int n, sticks;
-static std::vector<std::vector<int> > squares;
+static std::vector<std::vector<int>> squares;
 static bool present[61];
 
 // Sticks are numbered row by row: the n horizontal sticks of a row of points, then the n + 1 vertical

@@ -109,7 +109,8 @@ int main() {
     std::string moves;
     const Reached last = farthest_from(start, moves);
     std::printf("Puzzle #%d\n", k);
-    for (int row = 0; row < 3; ++row) std::printf("%d %d %d\n", last.cells[row * 3], last.cells[row * 3 + 1], last.cells[row * 3 + 2]);
+    for (int row = 0; row < 3; ++row)
+      std::printf("%d %d %d\n", last.cells[row * 3], last.cells[row * 3 + 1], last.cells[row * 3 + 2]);
     std::printf("%s\n%s", moves.c_str(), UVA10085_AFTER_CASE);
   }
   return 0;
