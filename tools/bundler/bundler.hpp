@@ -169,6 +169,12 @@ inline std::string indented_with_tabs(const std::string& line) {
   return std::string(spaces / 2, '\t') + std::string(spaces % 2, ' ') + line.substr(spaces);
 }
 
+// Whether a logical line, as the preprocessor reads it, is a directive (its first token `#`).
+inline bool is_directive(const std::string& code) {
+  const std::size_t first = code.find_first_not_of(" \t");
+  return first != std::string::npos && code[first] == '#';
+}
+
 // One logical line of the bundle's body.
 struct Piece {
   std::string text;        // with its end of line
@@ -231,8 +237,10 @@ class Flattener {
 
   // The body: every piece in order, a guard's #define only where the bundle uses its name, runs of
   // blank lines collapsed to one. With comments stripped, the bundle is the one a judge takes, whose
-  // size cap is its tightest limit: blank lines go, and each line is indented with a tab per two
-  // spaces (a logical line starts outside any literal, so no token changes).
+  // size cap is its tightest limit: blank lines go, each line is indented with a tab per two spaces,
+  // and a continuation line (indented 4 or more spaces deeper than the line before it, as the format
+  // breaks a statement over 120 columns) is joined to that line by one space, as long as neither is a
+  // directive (a logical line starts outside any literal, so no token changes).
   std::string body() const {
     std::set<std::string> used;
     for (std::size_t i = 0; i < body_.size(); ++i) {
@@ -240,12 +248,28 @@ class Flattener {
     }
     std::string text;
     bool after_blank = true;
+    std::size_t last_indent = 0;
+    bool last_joinable = false;  // the last line written is code, not a directive
     for (std::size_t i = 0; i < body_.size(); ++i) {
       const Piece& piece = body_[i];
       if (!piece.guard_name.empty() && used.count(piece.guard_name) == 0) continue;
       if (piece.blank && (after_blank || options_.strip_comments)) continue;
-      text += options_.strip_comments ? indented_with_tabs(piece.text) : piece.text;
       after_blank = piece.blank;
+      if (!options_.strip_comments) {
+        text += piece.text;
+        continue;
+      }
+      const std::size_t indent = piece.text.find_first_not_of(' ');
+      const bool joinable = !piece.blank && !is_directive(piece.code);
+      if (joinable && last_joinable && indent >= last_indent + 4 && text.size() >= 2 && text[text.size() - 1] == '\n' &&
+          text[text.size() - 2] != '\\') {
+        text.erase(text.size() - 1);
+        text += ' ' + piece.text.substr(indent);
+        continue;  // the statement's first line keeps its indentation for the next comparison
+      }
+      text += indented_with_tabs(piece.text);
+      last_indent = indent;
+      last_joinable = joinable;
     }
     return text;
   }
