@@ -80,17 +80,8 @@ inline std::vector<std::string> judged_lines(const std::string& text) {
 inline std::string quoted_line(const std::string& line) {
   const std::size_t shown_bytes = 64;
   std::string text = "'";
-  for (std::size_t i = 0; i < line.size() && i < shown_bytes; ++i) {
-    const unsigned char byte = static_cast<unsigned char>(line[i]);
-    if (byte >= 0x20 && byte < 0x7F) {
-      text += static_cast<char>(byte);
-    } else {
-      const char* digits = "0123456789abcdef";
-      text += "\\x";
-      text += digits[byte >> 4];
-      text += digits[byte & 15];
-    }
-  }
+  for (std::size_t i = 0; i < line.size() && i < shown_bytes; ++i)
+    puzzle::append_shown_byte(text, static_cast<unsigned char>(line[i]), true);
   return text + (line.size() > shown_bytes ? "'..." : "'");
 }
 

@@ -17,6 +17,19 @@
 
 namespace puzzle {
 
+// Appends `byte` as a message shows it: itself when printable ASCII (a space only when
+// `space_shown`), else \xNN. O(1).
+inline void append_shown_byte(std::string& text, unsigned char byte, bool space_shown) {
+  if ((byte > 0x20 || (space_shown && byte == 0x20)) && byte < 0x7F) {
+    text += static_cast<char>(byte);
+    return;
+  }
+  const char* digits = "0123456789abcdef";
+  text += "\\x";
+  text += digits[byte >> 4];
+  text += digits[byte & 15];
+}
+
 // A token as an error message shows it: in single quotes, bytes outside printable ASCII as \xNN, cut
 // to its first 32 bytes with "..." and its length after (`'00000000'... (10000 bytes)`), so the
 // message stays one short, readable line. `length`: the token's true length, when `token` holds only
@@ -24,17 +37,8 @@ namespace puzzle {
 inline std::string quoted(const std::string& token, long long length) {
   const std::size_t shown_bytes = 32;
   std::string text = "'";
-  for (std::size_t i = 0; i < token.size() && i < shown_bytes; ++i) {
-    const unsigned char byte = static_cast<unsigned char>(token[i]);
-    if (byte > 0x20 && byte < 0x7F) {
-      text += static_cast<char>(byte);
-    } else {
-      const char* digits = "0123456789abcdef";
-      text += "\\x";
-      text += digits[byte >> 4];
-      text += digits[byte & 15];
-    }
-  }
+  for (std::size_t i = 0; i < token.size() && i < shown_bytes; ++i)
+    append_shown_byte(text, static_cast<unsigned char>(token[i]), false);
   return text + (length > static_cast<long long>(shown_bytes) ? "'... (" + decimal(length) + " bytes)" : "'");
 }
 
