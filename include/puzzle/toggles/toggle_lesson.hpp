@@ -5,9 +5,11 @@
 // --stats sums an answer up; the solver reports its reduction and the press sets it looked at.
 // O(presses x cells) a board.
 //
-//   start   1 1,1   2 1,3   ...
-//   -+--    ++++    -+-+
-//   ----    +---    ++++
+//   start   1 1,1   2 1,3
+//   -+--    +-++    -+--
+//   ----    +---    +-+-
+//   ----    +---    +-+-
+//   -+--    ++--    +++-
 #ifndef PUZZLE_TOGGLE_LESSON_HPP
 #define PUZZLE_TOGGLE_LESSON_HPP
 
