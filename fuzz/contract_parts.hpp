@@ -65,6 +65,10 @@ typedef bool (*Admission)(const Tokens& tokens);
 // How the answers follow each other: line after line, or one blank line apart (UVa's multiple input).
 enum AnswerSeparation { adjacent, blank_line_between };
 
+// The lines of an answer of varying length, from its first line (poj2965: a count N, then N lines), or
+// 0 when the first line says no length.
+typedef std::size_t (*AnswerLength)(const std::string& first_line);
+
 struct Contract {
   const char* binary;
   std::size_t lines_per_answer;
@@ -72,6 +76,7 @@ struct Contract {
   AnswerCount answers_on_success;
   Admission admits;
   AnswerSeparation separation = adjacent;
+  AnswerLength answer_length = nullptr;  // answers of varying length (lines_per_answer unused); null: fixed
 };
 
 // Registers a binary's contract: one object of this type, at namespace scope, in its

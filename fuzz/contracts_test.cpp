@@ -279,7 +279,8 @@ TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
   EXPECT_TRUE(fuzz::admitted("eight", "6 4 7 8 5 x 3 2 1"));
 }
 
-// Broken runs of the binaries added after booksort (Magic Squares, the knights, Square Destroyer).
+// Broken runs of the binaries added after booksort (Magic Squares, the knights, Square Destroyer, Flip
+// Game, the refrigerator).
 const BrokenRun more_broken_runs[] = {
     {"magic_squares", "2 6 8 4 5 7 3 1", 0, "7\nBCABCC\n", "", "fewer letters than the length"},
     {"magic_squares", "2 6 8 4 5 7 3 1", 0, "23\nBCABCCBBCABCCBBCABCCBBC\n", "", "longer than 22"},
@@ -292,6 +293,12 @@ const BrokenRun more_broken_runs[] = {
     {"knights", "1 10110 01*11 10111 01001 00000", 0, "-2\n", "", "below -1"},
     {"square_destroyer", "1 5 0", 0, "15\n", "", "above 14"},
     {"square_destroyer", "2 2 0 2 0", 0, "3\n", "", "a grid unanswered"},
+    {"poj1753", "bwwb bbwb bwwb bwww", 0, "7\n", "", "above 6"},
+    {"poj1753", "bwwb bbwb bwwb bwww", 0, "impossible\n", "", "Impossible in lower case"},
+    {"poj2965", "-+-- ---- ---- -+--", 0, "2\n1 1\n", "", "fewer switchings than the count"},
+    {"poj2965", "-+-- ---- ---- -+--", 0, "2\n1 3\n1 1\n", "", "not row-major"},
+    {"poj2965", "-+-- ---- ---- -+--", 0, "1\n5 1\n", "", "a row above 4"},
+    {"poj2965", "-+-- ---- ---- -+-- ++++ ++++ ++++ ++++", 0, "1\n1 1\n", "", "a board unanswered"},
 };
 
 TEST(FuzzContracts, MoreBrokenRunsBreakTheContract) {
@@ -304,6 +311,8 @@ TEST(FuzzContracts, MoreBrokenRunsBreakTheContract) {
       {"magic_squares", "1 2 3 4 5 6 7 8", 0, "0\n\n", "", "length 0, an empty line"},
       {"hdu1430", "12345678 12345678", 0, "\n", "", "an empty line"},
       {"knights", "1 11111 01111 00*11 00001 00000", 0, "0\n", "", "the target"},
+      {"poj2965", "-+-- ---- ---- -+--", 0, "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n", "", "the sample"},
+      {"poj2965", "---- ---- ---- ----", 0, "0\n", "", "no switching"},
   };
   for (const BrokenRun& run : kept) {
     const fuzz::RunResult result = {run.status, run.output, run.errors};

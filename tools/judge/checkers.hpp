@@ -12,6 +12,8 @@
 //   farthest      UVa 10085's special judge (farthest_states): per 3x3 start, "Puzzle #k", any board
 //                 as far from the start as any (its distance by a breadth-first table per blank cell,
 //                 the tiles renamed), the blank's moves that reach it, and an empty line
+//   own           a special judge of the problem's own (its file, problems/<binary>.hpp: POJ 2965's
+//                 switchings in any order), given the input, the output and our answer
 // and, with --strict, byte for byte against our answer: the shortest, canonical, exact output the
 // suite guarantees. O(output + answer + input), and for farthest at most 9 tables of 9! distances.
 #ifndef JUDGE_CHECKERS_HPP
@@ -30,7 +32,7 @@
 
 namespace judge {
 
-enum CheckerKind { by_line, move_strings, verdict_and_moves, farthest_states };
+enum CheckerKind { by_line, move_strings, verdict_and_moves, farthest_states, own_checker };
 
 // What a move-string judge needs of its problem.
 struct MoveRules {
@@ -41,11 +43,15 @@ struct MoveRules {
   bool blank_line_between = false;  // the answers stand one blank line apart (UVa's multiple input)
 };
 
+struct CheckResult;
+
 struct Checker {
   CheckerKind kind;
   std::string rule;    // in words, for --list
   int lines_per_case;  // output lines per case, to name the case of a difference
   MoveRules moves;     // move_strings, verdict_and_moves and farthest_states (its width, letters and boards)
+  // own_checker: whether `output` answers `input`, given our `answer`.
+  CheckResult (*own)(const std::string& input, const std::string& output, const std::string& answer) = nullptr;
 };
 
 // The checker of a problem whose answers are unique.
@@ -290,7 +296,8 @@ inline CheckResult check_output(const Checker& checker, bool strict, const std::
                              : checker.kind == move_strings ? check_moves(input, output, checker.moves)
                              : checker.kind == verdict_and_moves
                                  ? check_verdicts_and_moves(input, output, checker.moves)
-                                 : check_farthest(input, output, checker.moves);
+                             : checker.kind == own_checker ? checker.own(input, output, answer)
+                                                           : check_farthest(input, output, checker.moves);
   if (!judged.accepted || !strict) return judged;
   return check_exact(output, answer, checker.lines_per_case);
 }
