@@ -62,6 +62,10 @@ typedef long (*AnswerCount)(const Tokens& tokens);
 // Whether a fuzz target runs the binary on an input with these tokens.
 typedef bool (*Admission)(const Tokens& tokens);
 
+// For answers of a varying number of lines (luogu1312: n moves, or -1): how many lines answer
+// `case_number` takes, from the input's tokens and its first line; 0 when it cannot be one.
+typedef std::size_t (*AnswerLines)(const Tokens& tokens, long case_number, const std::string& first_line);
+
 // How the answers follow each other: line after line, or one blank line apart (UVa's multiple input).
 enum AnswerSeparation { adjacent, blank_line_between };
 
@@ -72,6 +76,8 @@ struct Contract {
   AnswerCount answers_on_success;
   Admission admits;
   AnswerSeparation separation = adjacent;
+  AnswerLines answer_lines = nullptr;  // set: answers of varying length (adjacent), answer_problem
+                                       // checks each of their lines; lines_per_answer is then 1
 };
 
 // Registers a binary's contract: one object of this type, at namespace scope, in its

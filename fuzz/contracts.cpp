@@ -155,13 +155,29 @@ std::string contract_violation(const std::string& binary, const std::string& inp
       return "stdout: a blank line after the last answer";
     lines.swap(answer_lines);
   }
-  if (lines.size() % contract.lines_per_answer != 0)
-    return "stdout: " + std::to_string(lines.size()) + " lines, not whole answers of " +
-           std::to_string(contract.lines_per_answer);
-  const long answers = static_cast<long>(lines.size() / contract.lines_per_answer);
-  for (long answer = 0; answer < answers; ++answer) {
-    const std::string problem = contract.answer_problem(&lines[answer * contract.lines_per_answer], answer + 1);
-    if (!problem.empty()) return "stdout, answer " + std::to_string(answer + 1) + ": " + problem;
+  long answers = 0;
+  if (contract.answer_lines) {
+    const Tokens tokens = tokens_of(input);
+    for (std::size_t at = 0; at < lines.size();) {
+      ++answers;
+      const std::size_t length = contract.answer_lines(tokens, answers, lines[at]);
+      if (length == 0 || at + length > lines.size())
+        return "stdout, answer " + std::to_string(answers) + ": not a whole answer from line " + std::to_string(at + 1);
+      for (std::size_t line = at; line < at + length; ++line) {
+        const std::string problem = contract.answer_problem(&lines[line], answers);
+        if (!problem.empty()) return "stdout, answer " + std::to_string(answers) + ": " + problem;
+      }
+      at += length;
+    }
+  } else {
+    if (lines.size() % contract.lines_per_answer != 0)
+      return "stdout: " + std::to_string(lines.size()) + " lines, not whole answers of " +
+             std::to_string(contract.lines_per_answer);
+    answers = static_cast<long>(lines.size() / contract.lines_per_answer);
+    for (long answer = 0; answer < answers; ++answer) {
+      const std::string problem = contract.answer_problem(&lines[answer * contract.lines_per_answer], answer + 1);
+      if (!problem.empty()) return "stdout, answer " + std::to_string(answer + 1) + ": " + problem;
+    }
   }
 
   long expected_answers = 0;
