@@ -55,19 +55,21 @@ bool fifteen_admits(const Tokens& tokens);
 
 // ---- a binary's contract ----
 
-// The problem with answer `case_number` (its lines_per_answer lines from `lines`), or "".
+// The problem with answer `case_number` (its lines_per_answer lines from `lines`; an answer of varying
+// length, its lines then an empty line: answer_lines), or "".
 typedef std::string (*AnswerCheck)(const std::string* lines, long case_number);
 // How many answers a run that exits 0 prints for these input tokens.
 typedef long (*AnswerCount)(const Tokens& tokens);
 // Whether a fuzz target runs the binary on an input with these tokens.
 typedef bool (*Admission)(const Tokens& tokens);
 
+// For answers of a varying number of lines (luogu1312: n moves, or -1; poj2965: a count N, then N
+// lines): how many lines answer `case_number` takes, from the input's tokens and its first line; 0
+// when it cannot be one.
+typedef std::size_t (*AnswerLines)(const Tokens& tokens, long case_number, const std::string& first_line);
+
 // How the answers follow each other: line after line, or one blank line apart (UVa's multiple input).
 enum AnswerSeparation { adjacent, blank_line_between };
-
-// The lines of an answer of varying length, from its first line (poj2965: a count N, then N lines), or
-// 0 when the first line says no length.
-typedef std::size_t (*AnswerLength)(const std::string& first_line);
 
 struct Contract {
   const char* binary;
@@ -76,7 +78,8 @@ struct Contract {
   AnswerCount answers_on_success;
   Admission admits;
   AnswerSeparation separation = adjacent;
-  AnswerLength answer_length = nullptr;  // answers of varying length (lines_per_answer unused); null: fixed
+  AnswerLines answer_lines = nullptr;  // set: answers of varying length (adjacent); answer_problem
+                                       // sees each answer whole, its lines then an empty line
 };
 
 // Registers a binary's contract: one object of this type, at namespace scope, in its

@@ -156,14 +156,17 @@ std::string contract_violation(const std::string& binary, const std::string& inp
     lines.swap(answer_lines);
   }
   long answers = 0;
-  if (contract.answer_length) {
-    for (std::size_t at = 0; at < lines.size(); ++answers) {
-      const std::size_t length = contract.answer_length(lines[at]);
+  if (contract.answer_lines) {
+    const Tokens tokens = tokens_of(input);
+    for (std::size_t at = 0; at < lines.size();) {
+      ++answers;
+      const std::size_t length = contract.answer_lines(tokens, answers, lines[at]);
       if (length == 0 || at + length > lines.size())
-        return "stdout, answer " + std::to_string(answers + 1) + ": '" + lines[at] + "'" +
-               " opens no answer of the lines left";
-      const std::string problem = contract.answer_problem(&lines[at], answers + 1);
-      if (!problem.empty()) return "stdout, answer " + std::to_string(answers + 1) + ": " + problem;
+        return "stdout, answer " + std::to_string(answers) + ": not a whole answer from line " + std::to_string(at + 1);
+      std::vector<std::string> answer(lines.begin() + at, lines.begin() + at + length);
+      answer.push_back("");  // the answer's end, for its check (no answer line is empty)
+      const std::string problem = contract.answer_problem(answer.data(), answers);
+      if (!problem.empty()) return "stdout, answer " + std::to_string(answers) + ": " + problem;
       at += length;
     }
   } else {

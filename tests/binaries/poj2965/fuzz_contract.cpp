@@ -12,7 +12,7 @@ long switchings(const std::string& line) {
   return is_decimal(line, 0, 16, count) ? count : -1;
 }
 
-std::size_t poj2965_length(const std::string& first_line) {
+std::size_t poj2965_lines(const Tokens&, long, const std::string& first_line) {
   const long count = switchings(first_line);
   return count < 0 ? 0 : static_cast<std::size_t>(count + 1);
 }
@@ -42,7 +42,7 @@ long poj2965_boards(const Tokens& tokens) {
 
 Contract poj2965_contract() {
   Contract contract{"poj2965", 1, poj2965_answer, poj2965_boards, every_input};
-  contract.answer_length = poj2965_length;
+  contract.answer_lines = poj2965_lines;
   return contract;
 }
 
