@@ -96,13 +96,15 @@ inline puzzle::MayanBoard luogu1312_exchanged(Random& random, int lines, int col
   }
 }
 
-// A bottom row of 3-5 blocks (the statement's 30% of data), none 3 of a colour in a row.
+// A bottom row of 3-5 blocks of colours 1-2 in any columns (the statement's 30% of data), no 3 of a
+// colour side by side.
 inline puzzle::MayanBoard luogu1312_bottom_row(Random& random) {
   for (;;) {
     puzzle::MayanBoard board = puzzle::MayanBoard();
-    const int blocks = random.between(3, 5), first = random.between(0, puzzle::mayan_columns - blocks);
-    for (int i = 0; i < blocks; ++i) board.colour[first + i][0] = static_cast<uint8_t>(random.between(1, 2));
-    if (luogu1312_still(board)) return board;
+    int blocks = 0;
+    for (int x = 0; x < puzzle::mayan_columns; ++x)
+      if (random.below(5) < 4) board.colour[x][0] = static_cast<uint8_t>(random.between(1, 2)), ++blocks;
+    if (blocks >= 3 && luogu1312_still(board)) return board;
   }
 }
 
@@ -123,13 +125,15 @@ inline TestSet generate_luogu1312(const std::filesystem::path& source_dir) {
   const auto add = [&tests](const std::string& prefix, const std::vector<Luogu1312Game>& games) {
     add_in_runs(tests, prefix, games, 1, [](const std::vector<Luogu1312Game>& one) { return luogu1312_text(one[0]); });
   };
-  // Bottom rows: 20, each asked in its fewest moves, or in 1 when no 5 moves empty it (-1).
-  std::vector<Luogu1312Game> games;
-  while (games.size() < 20) {
+  // Bottom rows: 15 that some 1-5 moves empty, asked in the fewest, and 5 that none do, asked in 1-5 (-1).
+  std::vector<Luogu1312Game> games, none;
+  while (games.size() < 15 || none.size() < 5) {
     const puzzle::MayanBoard board = luogu1312_bottom_row(random);
     const int fewest = luogu1312_fewest(board);
-    games.push_back({fewest ? fewest : 1, board});
+    if (fewest > 0 && games.size() < 15) games.push_back({fewest, board});
+    if (fewest == 0 && none.size() < 5) none.push_back({1 + static_cast<int>(none.size()), board});
   }
+  games.insert(games.end(), none.begin(), none.end());
   add("bottom-row", games);
   // Exchanged boards of 2-4 lines, up to 8 for each fewest number of moves 1-5, asked in it; 8 asked
   // in one move fewer (-1). From 400 candidates.
