@@ -1,10 +1,11 @@
 // Answers of the toggle puzzles (press_pattern.hpp): the fewest presses that turn a board's lights
-// all off or, where the puzzle takes either colour (Flip Game), all on; none when no press set does.
-// The presses are a set (order is free, a second press undoes the first), so the answer lists the
-// cells pressed in row-major order; press_system.hpp finds the fewest, the system reduced once for a
-// board's geometry and kept while the questions keep it. Costs: O(cells^2) per new geometry; a
-// question O(cells + 2^free) per goal (Flip Game: 2 x 16 press sets; the refrigerator and Lights
-// Out: one). Preconditions (asserted): a geometry PressPattern takes, its lights on its cells.
+// all off or, where the puzzle takes either colour (Flip Game), all on (a tie: all off); none when no
+// press set does. The presses are a set (order is free, a second press undoes the first), so the
+// answer lists the cells pressed in row-major order; press_system.hpp finds the fewest, the system
+// reduced once for a board's geometry and kept while the questions keep it. Costs: O(cells^2) per
+// new geometry; a question O(cells + 2^free) per goal (Flip Game: 2 x 16 press sets; the
+// refrigerator and Lights Out: one). Preconditions (asserted): a geometry PressPattern takes, its
+// lights on its cells.
 #ifndef PUZZLE_TOGGLE_SOLVER_HPP
 #define PUZZLE_TOGGLE_SOLVER_HPP
 

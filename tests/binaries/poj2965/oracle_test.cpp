@@ -8,7 +8,6 @@
 #include <array>
 #include <cstdint>
 #include <deque>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -66,12 +65,11 @@ TEST(Poj2965Oracle, EveryBoardGetsItsFewestSwitchingsInRowMajorOrder) {
     int open = board, last = -1;
     for (int k = 0; k < distance[board]; ++k) {
       ASSERT_LT(at, lines.size());
-      std::istringstream line(lines[at++]);
-      int row = 0, col = 0;
-      std::string rest;
-      ASSERT_TRUE(line >> row >> col && !(line >> rest)) << lines[at - 1];
-      ASSERT_EQ(lines[at - 1], std::to_string(row) + " " + std::to_string(col));
-      ASSERT_TRUE(row >= 1 && row <= 4 && col >= 1 && col <= 4) << lines[at - 1];
+      const std::string& line = lines[at++];
+      ASSERT_TRUE(line.size() == 3 && line[0] >= '1' && line[0] <= '4' && line[1] == ' ' && line[2] >= '1' &&
+                  line[2] <= '4')
+          << "expected 'row column', both 1-4: " << line;
+      const int row = line[0] - '0', col = line[2] - '0';
       const int cell = (row - 1) * 4 + col - 1;
       ASSERT_GT(cell, last) << "row-major and distinct: " << board_text(board);
       last = cell;
