@@ -11,10 +11,10 @@ set(layers
   "io"                                                              # text in and out
   "search"                                                          # generic searches, the model contract
   "tables"                                                          # tables and distances built by search
-  "group grid"                                                      # generic puzzle structures
+  "group grid maze"                                                 # generic puzzle structures
   "learning"                                                        # the learners' options and reports
   "driver"                                                          # the case driver and board readers
-  "sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer toggles mayan")  # the puzzle families
+  "sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer toggles mayan bloxorz")  # the puzzle families
 
 set(layer_number 0)
 foreach(layer ${layers})

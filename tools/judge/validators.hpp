@@ -55,10 +55,12 @@ class CaseTokens {
 
   // The next token, or the error "expected <what>, input ends"; a token longer than any valid one is
   // an error of its own.
-  std::string next(const std::string& what) {
+  std::string next(const std::string& what) { return next(what, puzzle::TokenReader::max_token_bytes); }
+  // The same for a token that may be up to `max_bytes` long (a map's row), as the binary reading it.
+  std::string next(const std::string& what, std::size_t max_bytes) {
     std::string token;
     token.swap(peeked_);
-    if (token.empty() && !reader_.next(token)) fail("expected " + what + ", input ends");
+    if (token.empty() && !reader_.next(token, max_bytes)) fail("expected " + what + ", input ends");
     if (reader_.overlong()) fail(puzzle::overlong_token_error(token, reader_));
     return token;
   }

@@ -87,8 +87,10 @@ class CaseInput {
 
   // The next token of the case; false at end of input, and false after fail() for a token longer than
   // any valid one (so the read stops there; what it reports after is not kept).
-  bool next(std::string& token) {
-    if (!tokens_.next(token)) return false;
+  bool next(std::string& token) { return next(token, TokenReader::max_token_bytes); }
+  // The same for a token that may be up to `max_bytes` long (a map's row): longer is bad input.
+  bool next(std::string& token, std::size_t max_bytes) {
+    if (!tokens_.next(token, max_bytes)) return false;
     return !tokens_.overlong() || fail(overlong_token_error(token, tokens_));
   }
   // Records bad input, the first only: `message` says what was expected and what was found

@@ -44,15 +44,17 @@ inline std::string quoted(const std::string& token, long long length) {
 
 inline std::string quoted(const std::string& token) { return quoted(token, static_cast<long long>(token.size())); }
 
-// The error for a token longer than any valid one, `token` its start and `length` its true length
-// (TokenReader::overlong(), NaturalReader::overlong()).
-inline std::string overlong_token_error(const std::string& token, long long length) {
-  return "expected a token of at most " + decimal(static_cast<long long>(TokenReader::max_token_bytes)) +
-         " bytes, got " + quoted(token, length);
+// The error for a token longer than any valid one (`bound` bytes: max_token_bytes, or a format's wider
+// bound for a map's rows), `token` its start and `length` its true length (TokenReader::overlong(),
+// NaturalReader::overlong()).
+inline std::string overlong_token_error(const std::string& token, long long length,
+                                        std::size_t bound = TokenReader::max_token_bytes) {
+  return "expected a token of at most " + decimal(static_cast<long long>(bound)) + " bytes, got " +
+         quoted(token, length);
 }
 
 inline std::string overlong_token_error(const std::string& token, const TokenReader& tokens) {
-  return overlong_token_error(token, tokens.length());
+  return overlong_token_error(token, tokens.length(), tokens.kept());
 }
 
 // The exit status of a run whose input could not be read or whose answers could not be written.

@@ -3,7 +3,8 @@
 // Reads through the stream's own buffer a byte at a time (stream_bytes.hpp), so a token is available
 // as soon as it arrives on a pipe.
 // A token is read whole, however long, in O(its length); only its first max_token_bytes bytes are kept
-// (with its true length), so memory stays bounded whatever the input.
+// (with its true length), so memory stays bounded whatever the input. A format with longer tokens (a
+// map's row of up to 500 cells) reads them with a wider bound of its own.
 #ifndef PUZZLE_TOKEN_READER_HPP
 #define PUZZLE_TOKEN_READER_HPP
 
@@ -18,34 +19,38 @@ namespace puzzle {
 
 class TokenReader {
  public:
-  explicit TokenReader(std::FILE* in) : in_(in), length_(0), read_error_(0) {}
+  explicit TokenReader(std::FILE* in) : in_(in), kept_(max_token_bytes), length_(0), read_error_(0) {}
 
   // Longest token kept: every valid token of every judge format is far shorter (the longest is a
   // count of 10 digits), so a longer one is bad input wherever it stands (overlong()).
   static const std::size_t max_token_bytes = 64;
 
-  // Reads the next token, its first max_token_bytes bytes into `token`; false (token empty) at the end
-  // of input or on a read error (read_error()).
-  bool next(std::string& token) {
+  // Reads the next token, its first `keep` bytes (max_token_bytes unless told) into `token`; false
+  // (token empty) at the end of input or on a read error (read_error()).
+  bool next(std::string& token, std::size_t keep = max_token_bytes) {
     token.clear();
+    kept_ = keep;
     length_ = 0;
     int c = next_byte(in_);
     while (c != EOF && is_blank_byte(c)) c = next_byte(in_);
     for (; c != EOF && !is_blank_byte(c); c = next_byte(in_))
-      if (++length_ <= static_cast<long long>(max_token_bytes)) token.push_back(static_cast<char>(c));
+      if (++length_ <= static_cast<long long>(keep)) token.push_back(static_cast<char>(c));
     if (c == EOF && std::ferror(in_) && read_error_ == 0) read_error_ = errno != 0 ? errno : EIO;
     return length_ > 0;
   }
 
   // The true length of the token last read, in bytes: token.size(), or more when it was cut.
   long long length() const { return length_; }
-  // Whether the token last read is longer than any valid token (only its start was kept).
-  bool overlong() const { return length_ > static_cast<long long>(max_token_bytes); }
+  // The most bytes kept of the token last read.
+  std::size_t kept() const { return kept_; }
+  // Whether the token last read is longer than its reader kept (only its start was kept).
+  bool overlong() const { return length_ > static_cast<long long>(kept_); }
   // The errno of a failed read (the input a directory, a device error), or 0: end of input is not that.
   int read_error() const { return read_error_; }
 
  private:
   std::FILE* in_;
+  std::size_t kept_;  // the bound of the token last read
   long long length_;
   int read_error_;
 };

@@ -53,6 +53,18 @@ TEST(InputError, AnOverlongTokenIsShownWithItsTrueLength) {
   std::fclose(file);
 }
 
+TEST(InputError, AnOverlongRowNamesItsOwnBound) {
+  std::FILE* file = std::tmpfile();
+  std::fputs((std::string(101, '#') + " 1").c_str(), file);
+  std::rewind(file);
+  puzzle::TokenReader reader(file);
+  std::string kept;
+  ASSERT_TRUE(reader.next(kept, 100));
+  EXPECT_EQ(puzzle::overlong_token_error(kept, reader),
+            "expected a token of at most 100 bytes, got '" + std::string(32, '#') + "'... (101 bytes)");
+  std::fclose(file);
+}
+
 TEST(InputError, AnswersThatCannotBeWrittenComeBeforeTheInputError) {
   std::FILE* full = std::fopen("/dev/full", "w");
   ASSERT_NE(full, nullptr);

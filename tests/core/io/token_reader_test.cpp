@@ -76,6 +76,24 @@ TEST(TokenReader, KeepsOnlyTheStartOfAnOverlongTokenAndCountsItWhole) {
   std::fclose(file);
 }
 
+TEST(TokenReader, AWiderBoundKeepsLongerTokensForThatReadOnly) {
+  std::FILE* file = stream_with(std::string(500, '#') + " " + std::string(501, '.') + " " + std::string(65, '6'));
+  puzzle::TokenReader reader(file);
+  std::string token;
+  ASSERT_TRUE(reader.next(token, 500));  // a map's row of 500 cells
+  EXPECT_EQ(token, std::string(500, '#'));
+  EXPECT_FALSE(reader.overlong());
+  EXPECT_EQ(reader.kept(), 500u);
+  ASSERT_TRUE(reader.next(token, 500));
+  EXPECT_EQ(token, std::string(500, '.'));
+  EXPECT_EQ(reader.length(), 501);
+  EXPECT_TRUE(reader.overlong());
+  ASSERT_TRUE(reader.next(token));  // back to the usual bound
+  EXPECT_EQ(reader.kept(), 64u);
+  EXPECT_TRUE(reader.overlong());
+  std::fclose(file);
+}
+
 TEST(TokenReader, AReadErrorIsNotTheEndOfInput) {
   std::FILE* directory = std::fopen(".", "r");  // opens; every read fails with EISDIR
   ASSERT_NE(directory, nullptr);
