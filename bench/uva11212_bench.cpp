@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "bench_runner.hpp"
+#include "textbook.hpp"
 
 namespace {
 
