@@ -1,12 +1,13 @@
 // Benchmark of `hdu4127`: whole-process times of the CMake build and of the bundle compiled as HDU and
 // POJ compile it (g++ -std=gnu++98 -O2), against the textbook program of the practice judge's tests
-// (tests/judge/programs/textbook/hdu4127.cpp: IDA* on the colours left), compiled here with g++ -O2,
-// in the same run. Files (fixed seed): 20 random 8 x 8 boards (the statement's most boards a file);
-// 2 boards of 18 moves (colour (r + 2c) mod 3 + 3 ((r + c) mod 2), its colours renamed, the second
-// transposed: the textbook takes seconds on each); the judges' sample. Outputs must agree.
-// usage: hdu4127_bench HDU4127_BINARY PEER_DIR WORK_DIR   (PEER_DIR unused: the baseline is the textbook's)
+// (tests/judge/programs/textbook/hdu4127.cpp: IDA* on the colours left), compiled into this bench and
+// run through a link named hdu4127_textbook (textbook.hpp), in the same run. Files (fixed seed): 20 random 8 x 8 boards
+// (the statement's most boards a file); 2 boards of 18 moves (colour (r + 2c) mod 3 + 3 ((r + c) mod 2), its colours
+// renamed, the second transposed: the textbook takes seconds on each); the judges' sample. Outputs must agree. usage:
+// hdu4127_bench HDU4127_BINARY PEER_DIR WORK_DIR   (PEER_DIR unused: the baseline is the textbook's)
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <random>
 #include <string>
@@ -14,6 +15,12 @@
 
 #include "bench_runner.hpp"
 #include "textbook.hpp"
+
+namespace textbook {
+#define main textbook_main
+#include "../tests/judge/programs/textbook/hdu4127.cpp"
+#undef main
+}  // namespace textbook
 
 namespace {
 
@@ -32,13 +39,13 @@ std::string boards_text(const std::vector<Board>& boards) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (bench::called_as_textbook(argv[0])) return textbook::textbook_main();
   if (argc != 4) {
     std::fprintf(stderr, "usage: hdu4127_bench HDU4127_BINARY PEER_DIR WORK_DIR\n");
     return 2;
   }
   const std::string ours = argv[1], work = argv[3];
-  const std::string textbook = bench::compiled_judge_textbook(work, "hdu4127");
-  if (textbook.empty()) return 1;
+  const std::string textbook = bench::textbook_program(work, "hdu4127");
   const std::string bundle = work + "/hdu4127_bundle";
   const bool with_bundle = bench::compile_bundle("hdu4127", "g++ -std=gnu++98 -O2", bundle);
 

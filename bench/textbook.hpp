@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -27,17 +26,6 @@ inline std::string textbook_program(const std::string& work, const std::string& 
   std::filesystem::remove(link, ignored);
   std::filesystem::create_symlink(std::filesystem::read_symlink("/proc/self/exe"), link);
   return link;
-}
-
-// The practice judge's textbook program of binary `name` (tests/judge/programs/textbook/<name>.cpp),
-// compiled with g++ -O2 as WORK_DIR/<name>_textbook_program; its path, or "" having said why not.
-inline std::string compiled_judge_textbook(const std::string& work, const std::string& name) {
-  const std::string program = work + "/" + name + "_textbook_program";
-  const std::string command =
-      "g++ -O2 '" BENCH_SOURCE_DIR "/../tests/judge/programs/textbook/" + name + ".cpp' -o '" + program + "'";
-  if (std::system(command.c_str()) == 0) return program;
-  std::printf("(the textbook program does not compile: %s)\n", command.c_str());
-  return "";
 }
 
 }  // namespace bench
