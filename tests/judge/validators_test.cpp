@@ -130,4 +130,19 @@ TEST_F(Validators, HoldTheClassicsToTheirLimits) {
             "square_destroyer: case 1: expected the grid's size n, 1-5, got '6'");
 }
 
+// Bloxorz I: rows read whole up to 500 cells, the binary's messages, the border's '#' a promise of the
+// statement (beyond the limits, not the format).
+TEST_F(Validators, HoldBloxorzMapsToTheFormatAndTheBorder) {
+  const std::string wide_row(500, '#');
+  std::string wide = "3 500\n" + wide_row + "\n#XO" + std::string(496, '.') + "#\n" + wide_row + "\n0 0\n";
+  EXPECT_EQ(error("poj3322", wide), "");
+  EXPECT_EQ(error("poj3322", "3 4\n####\n#XO##\n####\n0 0\n"),
+            "poj3322: case 1: expected row 2 of 4 cells, got '#XO##'");
+  EXPECT_EQ(error("poj3322", "3 6\n######\n#X.XO#\n######\n0 0\n"),
+            "poj3322: case 1: expected one X or two side by side, got two apart");
+  EXPECT_EQ(error("poj3322", "3 4\n####\n#XO.\n####\n0 0\n"),
+            "poj3322: case 1: expected the first and last rows and columns all '#'");
+  EXPECT_EQ(error("acwing172", "3 4\n####\n#XO#\n####\n0 0\n"), "");
+}
+
 }  // namespace
