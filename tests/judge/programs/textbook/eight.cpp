@@ -7,7 +7,7 @@
 // Cost: 9!/2 boards searched once, each ranked in 36 steps, then per board at most 31 steps; 3 MiB of tables.
 // judge: poj1077 AC
 // judge: hdu1043 AC
-// judge: acwing179 AC
+// (acwing179: the input and limits of poj1077, or more generous ones: judged once, there.)
 //
 // Hooks, for textbook/uva652.cpp and the wrong programs of wrong/eight_*.cpp and wrong/uva652_*.cpp
 // (each a few #defines, then this file):

@@ -6,8 +6,7 @@
 // Hooks for wrong/hdu4127_*.cpp: HDU4127_ESTIMATE_EXTRA (added to the estimate), HDU4127_ALLOW_SAME
 // (also try painting the area's own colour, a move that changes nothing).
 // judge: hdu4127 AC
-// judge: poj4007 AC
-// judge: acwing194 AC
+// (poj4007, acwing194: the input and limits of hdu4127, or more generous ones: judged once, there.)
 #include <cstdio>
 #include <cstring>
 

@@ -10,8 +10,7 @@
 // MAGIC_SQUARES_LETTERS_A_LINE (60), MAGIC_SQUARES_READ_ROWS (the target read as two rows left to
 // right, the statement's clockwise order missed).
 // judge: usaco_msquare AC
-// judge: luogu2730 AC
-// judge: acwing1107 AC
+// (luogu2730, acwing1107: the input and limits of usaco_msquare, or more generous ones: judged once, there.)
 #include <cstdio>
 #include <string>
 #include <utility>

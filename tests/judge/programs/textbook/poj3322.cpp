@@ -4,8 +4,7 @@
 // visited array of 3 x 500 x 500 cleared per map and rows read with scanf("%s").
 // Cost: O(R x C) per map.
 // judge: poj3322 AC
-// judge: acwing172 AC
-// judge: luogu10485 AC
+// (acwing172, luogu10485: the input and limits of poj3322, or more generous ones: judged once, there.)
 //
 // Hooks for the wrong programs of wrong/poj3322_*.cpp (each a #define, then this file):
 //   POJ3322_STOP_ON_TARGET   a state with a half on O is never expanded (a lying block may not cross O)

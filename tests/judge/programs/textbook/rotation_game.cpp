@@ -6,9 +6,10 @@
 // canonical one. Cost: exponential in the answer (at most 13 moves), a few ms to seconds a board.
 // Hooks for wrong/rotation_game_*.cpp: ROTATION_GAME_MAX_DEPTH (a depth cap), ROTATION_GAME_ESTIMATE
 // (another estimate), ROTATION_GAME_FIRST_MOVE (moves tried from H down), ROTATION_GAME_SOLVED_TEXT.
-// judge: poj2286 AC --with-stress
+// judge: poj2286 AC
 // judge: hdu1667 AC
 // judge: uva1343 AC --with-stress
+// (the stress tier, where the textbook is TLE, judged once: under uva1343's 3 s.)
 // judge: acwing181 AC
 #include <cstdio>
 
