@@ -81,8 +81,6 @@ inline std::vector<std::pair<std::string, std::vector<int>>> poj2965_groups() {
       if (other != cell) board ^= refrigerator_switching(other);
     fifteen.push_back(board);
   }
-  int every = 0;
-  for (int cell = 0; cell < 16; ++cell) every ^= refrigerator_switching(cell);
   return {{"edge-every-handle-closed", {0xFFFF}},
           {"edge-one-closed", one_closed},
           {"edge-one-switching", one_switching},
