@@ -1,11 +1,12 @@
 // Up to three ghosts on the free cells of a map (maze/free_cell_graph.hpp), each with its own target
 // cell (UVa 1601 "The Morning after Halloween"). In one step every ghost stays or moves to a free
 // neighbour, all at once; after the step no two ghosts share a cell, and no two have swapped cells (a
-// ghost may follow another into the cell it leaves). As a search model (search/search_model.hpp) a
-// state is the dense key of the three positions, a + S b + S^2 c over S = free cells + 2: a game of
-// fewer ghosts places the missing ones on two cells of their own that no step leaves, so every game
-// is one of three. A move is the three choices, stay or the i-th neighbour, in base 5. Memory 5 ints
-// per free cell; O(5^ghosts) per legal_moves.
+// ghost may follow another into the cell it leaves). A state is the dense number of the three
+// positions, S^2 a + S b + c over S = free cells + 2: a game of fewer ghosts places the missing ones
+// on two cells of their own that no step leaves, so every game is one of three. A move is the three
+// choices, stay or the i-th neighbour, in base 5. The reverse of a legal step is a legal step (the
+// rules look at both ends alike), so a search may run from the goal too. Memory 6 ints per free
+// cell; O(5^ghosts) per for_each_step, no division per child.
 #ifndef PUZZLE_GHOST_MOVES_HPP
 #define PUZZLE_GHOST_MOVES_HPP
 
@@ -25,7 +26,6 @@ class GhostMoves {
  public:
   typedef int32_t State;
   typedef int32_t Move;  // the choices of ghosts 0, 1, 2 as digits base 5, ghost 0 the highest
-  static const int max_branching = ghost_choices * ghost_choices * ghost_choices;
 
   GhostMoves() : side_(0), goal_(0) {}
 
@@ -63,7 +63,10 @@ class GhostMoves {
     out[0] = state / side_ / side_;
   }
 
-  int legal_moves(State state, Move* out) const {
+  // Calls visit(child, move) for every legal step from `state`, in the order of the moves' codes,
+  // until a call returns true (then returns true). The searches' inner loop: no division per child.
+  template <class Visit>
+  bool for_each_step(State state, Visit& visit) const {
     int at[max_ghosts];
     places(state, at);
     const int* choices[max_ghosts];
@@ -72,20 +75,35 @@ class GhostMoves {
       choices[ghost] = &choices_[static_cast<std::size_t>(at[ghost]) * ghost_choices];
       counts[ghost] = choice_count_[static_cast<std::size_t>(at[ghost])];
     }
-    int count = 0;
     for (int i = 0; i < counts[0]; ++i) {
       const int a = choices[0][i];
+      const State with_a = a * side_ * side_;
       for (int j = 0; j < counts[1]; ++j) {
         const int b = choices[1][j];
         if (b == a || (a == at[1] && b == at[0])) continue;
+        const State with_b = with_a + b * side_;
         for (int k = 0; k < counts[2]; ++k) {
           const int c = choices[2][k];
           if (c == a || c == b || (a == at[2] && c == at[0]) || (b == at[2] && c == at[1])) continue;
-          out[count++] = (i * ghost_choices + j) * ghost_choices + k;
+          if (visit(with_b + c, (i * ghost_choices + j) * ghost_choices + k)) return true;
         }
       }
     }
-    return count;
+    return false;
+  }
+  // The move of a legal step from `from` to `to` (each ghost's choice is where it lands).
+  Move move_between(State from, State to) const {
+    int before[max_ghosts], after[max_ghosts];
+    places(from, before);
+    places(to, after);
+    Move move = 0;
+    for (int ghost = 0; ghost < max_ghosts; ++ghost) {
+      const int* choices = &choices_[static_cast<std::size_t>(before[ghost]) * ghost_choices];
+      int choice = 0;
+      while (choices[choice] != after[ghost]) ++choice;
+      move = move * ghost_choices + choice;
+    }
+    return move;
   }
   void apply(State& state, Move move) const {
     int at[max_ghosts];
@@ -97,10 +115,9 @@ class GhostMoves {
           choices_[static_cast<std::size_t>(at[ghost]) * ghost_choices + static_cast<std::size_t>(choice[ghost])];
     state = (at[0] * side_ + at[1]) * side_ + at[2];
   }
-  bool is_goal(State state) const { return state == goal_; }
-  uint64_t key(State state) const { return static_cast<uint64_t>(state); }
-  uint64_t key_space() const { return static_cast<uint64_t>(side_) * side_ * side_; }
-  State state_of_key(uint64_t key) const { return static_cast<State>(key); }
+  State goal() const { return goal_; }
+  // States are 0..state_count()-1 (some unreachable: two ghosts on one cell).
+  int32_t state_count() const { return static_cast<int32_t>(side_) * side_ * side_; }
 
  private:
   // Where missing ghost 1 or 2 stays: a cell of its own past the free cells.

@@ -1,11 +1,12 @@
 // uva1601: UVa 1601, POJ 3523, Luogu P1778 "The Morning after Halloween" (docs/binaries/uva1601.md).
 // Maps until "0 0 0", each w h n and h lines of w characters (spaces are corridors); per map the fewest
-// steps, checked line by line. Its judge tests: the samples; the smallest maps; corridors where ghosts
-// must follow one another or wait; 30 files of 10 random maps (at most 10 a file, as the statement
-// says) of every size 4-16 and 1-3 ghosts, grown as a corridor tree with a few loops, every map as
-// the statement promises (border walls, corridors and walls each connected, a wall in every 2 x 2
-// square, solvable); the largest 16 x 16 maps with 3 ghosts. Its stress test: 10 of the 16 x 16 maps
-// with 3 ghosts whose answers are longest among 30. Costs: linear in the output.
+// steps, checked line by line. Its 70 judge tests: the sample; the smallest maps; corridors where
+// ghosts must follow one another or wait; the bounds (w and h 4 and 16, 1-3 ghosts); 60 files of 10
+// random maps (at most 10 a file, as the statement says) of every size 4-16 and 1-3 ghosts, grown as
+// a corridor tree with a few loops, every map as the statement promises (border walls, corridors and
+// walls each connected, a wall in every 2 x 2 square, solvable); the largest 16 x 16 maps with 3
+// ghosts. Its stress test: the 10 of 40 open 16 x 16 maps with 3 ghosts whose answers are longest.
+// Costs: the generator solves each map once (a few seconds in all); the checker is linear.
 // Its judges, the same format and tests: UVa 1601 (uva1601), POJ 3523 (poj3523), Luogu P1778
 // (luogu1778); LA 4618 is UVa's Live Archive copy (not confirmed).
 #ifndef JUDGE_PROBLEMS_UVA1601_HPP
@@ -77,6 +78,16 @@ inline bool uva1601_no_open_square(const std::vector<std::string>& rows) {
   return true;
 }
 
+// Whether the four 2 x 2 squares holding cell (r, c), inside the map, each hold a wall.
+inline bool uva1601_no_open_square_at(const std::vector<std::string>& rows, int r, int c) {
+  for (int top = std::max(r - 1, 0); top <= r && top + 1 < static_cast<int>(rows.size()); ++top)
+    for (int left = std::max(c - 1, 0); left <= c && left + 1 < static_cast<int>(rows[0].size()); ++left)
+      if (rows[top][left] != '#' && rows[top][left + 1] != '#' && rows[top + 1][left] != '#' &&
+          rows[top + 1][left + 1] != '#')
+        return false;
+  return true;
+}
+
 // The fewest steps of a map, or -1: the suite's solver, to keep the generated maps solvable (as the
 // statement promises) and to pick the longest for the stress test.
 inline int uva1601_steps(const Uva1601Map& map) {
@@ -98,10 +109,14 @@ inline int uva1601_steps(const Uva1601Map& map) {
 }
 
 // A w x h map as the statement promises, its corridors grown from one cell (a cell opened only where
-// it leaves a wall in every 2 x 2 square, mostly where it touches one corridor cell: a tree with a
-// few loops) to `percent` of the inside, then `ghosts` starts and targets on corridor cells.
+// it leaves a wall in every 2 x 2 square and the walls connected, mostly where it touches one corridor
+// cell: a tree with a few loops) to `percent` of the inside (or as near as 40 tries a cell get), then
+// the ghosts' starts and targets on corridor cells. Up to `ghosts` ghosts: after 50 maps in a row
+// with too few corridor cells or no solution
+// (a 4 x 4 map holds 3 corridor cells at most: room for one ghost) it tries one ghost fewer. One ghost
+// on connected corridors of 2 cells or more always has a solution, so this ends.
 inline Uva1601Map uva1601_random_map(Random& random, int w, int h, int ghosts, int percent) {
-  for (;;) {
+  for (int tries = 1;; ++tries) {
     Uva1601Map map{std::vector<std::string>(static_cast<std::size_t>(h), std::string(static_cast<std::size_t>(w), '#')),
                    ghosts};
     auto& rows = map.rows;
@@ -115,23 +130,25 @@ inline Uva1601Map uva1601_random_map(Random& random, int w, int h, int ghosts, i
           (rows[r - 1][c] != '#') + (rows[r + 1][c] != '#') + (rows[r][c - 1] != '#') + (rows[r][c + 1] != '#');
       if (touching == 0 || (touching > 1 && random.below(4) != 0)) continue;
       rows[r][c] = ' ';
-      if (!uva1601_no_open_square(rows)) {
+      if (!uva1601_no_open_square_at(rows, r, c) || !uva1601_connected(rows, false)) {
         rows[r][c] = '#';
         continue;
       }
       ++open;
     }
-    if (open < 2 * ghosts || !uva1601_connected(rows, false)) continue;
-    std::vector<int> cells;
-    for (int r = 1; r + 1 < h; ++r)
-      for (int c = 1; c + 1 < w; ++c)
-        if (rows[r][c] == ' ') cells.push_back(r * w + c);
-    random.shuffle(cells);
-    for (int g = 0; g < ghosts; ++g) {
-      rows[cells[g] / w][cells[g] % w] = static_cast<char>('a' + g);
-      rows[cells[ghosts + g] / w][cells[ghosts + g] % w] = static_cast<char>('A' + g);
+    if (open >= 2 * ghosts) {
+      std::vector<int> cells;
+      for (int r = 1; r + 1 < h; ++r)
+        for (int c = 1; c + 1 < w; ++c)
+          if (rows[r][c] == ' ') cells.push_back(r * w + c);
+      random.shuffle(cells);
+      for (int g = 0; g < ghosts; ++g) {
+        rows[cells[g] / w][cells[g] % w] = static_cast<char>('a' + g);
+        rows[cells[ghosts + g] / w][cells[ghosts + g] % w] = static_cast<char>('A' + g);
+      }
+      if (uva1601_steps(map) > 0) return map;
     }
-    if (uva1601_steps(map) > 0) return map;
+    if (tries % 50 == 0 && ghosts > 1) --ghosts;
   }
 }
 
@@ -139,22 +156,30 @@ inline TestSet generate_uva1601(const std::filesystem::path& source_dir) {
   TestSet tests = samples(source_dir, "uva1601");
   Random random(1601);
   tests.push_back({"edge-smallest-maps", uva1601_maps({{{"####", "#aA#", "####", "####"}, 1},
-                                                       {{"####", "#a #", "# A#", "####"}, 1},
+                                                       {{"####", "#a##", "# A#", "####"}, 1},
                                                        {{"#####", "#abB#", "###A#", "#####"}, 2}})});
   tests.push_back({"edge-follow-and-wait", uva1601_maps({{{"########", "#CBAabc#", "########", "########"}, 3},
                                                          {{"#######", "#a b  #", "### ###", "#A   B#", "#######"}, 2},
                                                          {{"######", "#abc #", "#### #", "#CBA #", "######"}, 3}})});
+  // Every bound of the statement: each corner of w and h (4 and 16), with 1, 2 and 3 ghosts where the
+  // map has room (a 4 x 4 map holds one ghost, 4 x 5 two).
+  const int sides[][2] = {{4, 4}, {4, 16}, {16, 4}, {5, 4}, {4, 5}, {16, 16}};
+  for (const auto& side : sides) {
+    std::vector<Uva1601Map> maps;
+    for (int ghosts = 1; ghosts <= 3; ++ghosts) maps.push_back(uva1601_random_map(random, side[0], side[1], ghosts, 80));
+    tests.push_back({"edge-bounds-" + std::to_string(side[0]) + "x" + std::to_string(side[1]), uva1601_maps(maps)});
+  }
   std::vector<Uva1601Map> maps;
-  for (int i = 0; i < 300; ++i)
+  for (int i = 0; i < 600; ++i)
     maps.push_back(uva1601_random_map(random, random.between(4, 16), random.between(4, 16), random.between(1, 3),
                                       random.between(30, 80)));
   add_in_runs(tests, "random", maps, 10, uva1601_maps);
   maps.clear();
   for (int i = 0; i < 10; ++i) maps.push_back(uva1601_random_map(random, 16, 16, 3, 75));
   tests.push_back({"largest-16x16-3-ghosts", uva1601_maps(maps)});
-  // The 10 longest of 30 open 16 x 16 maps with 3 ghosts: the largest searches the judges could give.
+  // The 10 longest of 40 open 16 x 16 maps with 3 ghosts: the largest searches the judges could give.
   std::vector<std::pair<int, Uva1601Map>> candidates;
-  for (int i = 0; i < 30; ++i) {
+  for (int i = 0; i < 40; ++i) {
     Uva1601Map map = uva1601_random_map(random, 16, 16, 3, 80);
     candidates.push_back({uva1601_steps(map), map});
   }

@@ -4,9 +4,8 @@
 // padded with fake ones on cells of their own; a breadth-first search over the triple of positions,
 // each step every combination of the three lists, dropping two ghosts on one cell and two swapped.
 // Map lines are read whole with fgets (they hold spaces). Cost: S^3 states of S cells at most.
-// judge: uva1601 AC
 // judge: poj3523 AC
-// judge: luogu1778 AC
+// (uva1601, luogu1778: the input of poj3523 and more generous limits, or the same: judged once, there.)
 //
 // Hooks for the wrong programs of wrong/uva1601_*.cpp (each a #define, then this file):
 //   UVA1601_SWAPS_ALLOWED   two ghosts may swap cells
