@@ -2,9 +2,9 @@
 // from the start and one from the goal at once (steps reverse, ghost_moves.hpp), each round growing
 // whichever side's last depth holds fewer states by one depth, until a state of one side steps onto
 // a state of the other. With every depth below the two current ones searched and no state shared,
-// the first meeting is a shortest path. Each state keeps its parent and its side in one int of a
-// flat array indexed by state; only the states reached are cleared after a map, so a run of maps
-// allocates once. Time O(states reached x 5^ghosts), far fewer states than one search reaches on long
+// the first meeting is a shortest path (a monitor hears each round as depth d: every path of d steps
+// looked at). Each state keeps its parent and its side in one int of a flat array indexed by state;
+// only the states reached are cleared after a map, so a run of maps allocates once. Time O(states reached x 5^ghosts), far fewer states than one search reaches on long
 // answers; memory 4 S^3 bytes for S free cells plus 2 (about 150 free cells under UVa 1601's rule
 // that every 2 x 2 square holds a wall: 14 MB; 196 on a 16 x 16 map walled round: 31 MB) and 4 bytes
 // per state reached. Precondition: S^3 < 2^31.
@@ -52,7 +52,9 @@ class GhostSolver {
       targets[ghost] = graph_.index_of(question.target[ghost]);
     }
     moves_.reset(graph_, question.ghosts, targets);
-    if (monitor_) monitor_->method("breadth-first search from the start and from the goal until they meet");
+    if (monitor_) monitor_->method(
+          "breadth-first search from the start and from the goal until they meet (depth: the two sides' "
+          "depths added, each level one side's)");
     if (mark_.size() < static_cast<std::size_t>(moves_.state_count()))
       mark_.assign(static_cast<std::size_t>(moves_.state_count()), unreached);
     Answer answer = search(moves_.state(question.ghosts, starts), moves_.goal());
@@ -128,6 +130,7 @@ class GhostSolver {
       Side& side = sides_[grown_side];
       const std::size_t end = side.reached.size();
       if (side.depth_begin == end) break;  // this side has reached all it can: no path
+      const uint64_t expanded_before = answer.expanded;
       for (std::size_t i = side.depth_begin; i < end; ++i) {
         Grower grower(mark_, side, grown_side, side.reached[i]);
         ++answer.expanded;
@@ -136,8 +139,7 @@ class GhostSolver {
           break;
         }
       }
-      if (monitor_) monitor_->level(grown_side == 0 ? "depth from the start" : "depth from the goal", side.depth,
-                                    end - side.depth_begin);
+      if (monitor_) monitor_->level("depth", sides_[0].depth + sides_[1].depth + 1, answer.expanded - expanded_before);
       side.depth_begin = end;
       ++side.depth;
     }
