@@ -1,7 +1,7 @@
 // Oracle test of the `uva1601` binary end to end: a breadth-first search written here, over the
 // ghosts' (row, column) positions in a std::map, each step every combination of stay or N S W E per
 // ghost that ends on corridor cells, all different, with no two ghosts swapped, must give the same
-// fewest steps (or -1) on 1,500 random maps of 4 x 4 to 7 x 7 with 1-3 ghosts (some with 2 x 2 open
+// fewest steps (or -1) on 600 random maps of 4 x 4 to 6 x 7 with 1-3 ghosts (some with 2 x 2 open
 // squares and walled-off corridors, which the judges' maps never have: the binary reads them too).
 #include <gtest/gtest.h>
 
@@ -76,8 +76,8 @@ TEST(Uva1601Oracle, RandomSmallMapsMatchAnIndependentSearch) {
   std::mt19937 random(1601);
   std::vector<Map> maps;
   std::map<int, int> answers;
-  while (maps.size() < 1500) {
-    const int width = 4 + static_cast<int>(random() % 4), height = 4 + static_cast<int>(random() % 4);
+  while (maps.size() < 600) {
+    const int width = 4 + static_cast<int>(random() % 3), height = 4 + static_cast<int>(random() % 4);
     Map map{
         std::vector<std::string>(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '#')),
         1 + static_cast<int>(random() % 3)};
@@ -101,7 +101,7 @@ TEST(Uva1601Oracle, RandomSmallMapsMatchAnIndependentSearch) {
     maps.push_back(map);
     ++answers[fewest_steps(map)];
   }
-  ASSERT_GT(answers[-1], 50);
+  ASSERT_GT(answers[-1], 20);
   ASSERT_GT(answers.size(), 10u);  // many distances
   std::vector<std::string> lines;
   ASSERT_EQ(oracle_test::run_binary(UVA1601_BINARY, input_of(maps), lines), 0);
