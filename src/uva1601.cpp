@@ -61,7 +61,8 @@ class Uva1601Problem : public puzzle::SolverProblem<puzzle::GhostSolver> {
     map_case.ghosts = static_cast<int>(ghosts);
     int starts = 0, targets = 0;
     for (int row = 0; row < height; ++row) {
-      if (!in.next_line(token, puzzle::TokenReader::max_token_bytes + 0))  // a line a little long is named below
+      // A line up to 64 bytes is read whole (its length checked below); a longer one is named overlong.
+      if (!in.next_line(token, puzzle::TokenReader::max_token_bytes + 0))
         return in.failed() ||
                in.fail("expected " + puzzle::decimal(height) + " lines, input ends after " + puzzle::decimal(row));
       if (static_cast<long>(token.size()) != width)

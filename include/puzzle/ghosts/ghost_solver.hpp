@@ -4,10 +4,10 @@
 // a state of the other. With every depth below the two current ones searched and no state shared,
 // the first meeting is a shortest path (a monitor hears each round as depth d: every path of d steps
 // looked at). Each state keeps its parent and its side in one int of a flat array indexed by state;
-// only the states reached are cleared after a map, so a run of maps allocates once. Time O(states reached x 5^ghosts), far fewer states than one search reaches on long
-// answers; memory 4 S^3 bytes for S free cells plus 2 (about 150 free cells under UVa 1601's rule
-// that every 2 x 2 square holds a wall: 14 MB; 196 on a 16 x 16 map walled round: 31 MB) and 4 bytes
-// per state reached. Precondition: S^3 < 2^31.
+// only the states reached are cleared after a map, so a run of maps allocates once. Time O(states reached x 5^ghosts),
+// far fewer states than one search reaches on long answers; memory 4 S^3 bytes for S free cells plus 2 (about 150 free
+// cells under UVa 1601's rule that every 2 x 2 square holds a wall: 14 MB; 196 on a 16 x 16 map walled round: 31 MB)
+// and 4 bytes per state reached. Precondition: S^3 < 2^31.
 #ifndef PUZZLE_GHOST_SOLVER_HPP
 #define PUZZLE_GHOST_SOLVER_HPP
 
@@ -52,7 +52,8 @@ class GhostSolver {
       targets[ghost] = graph_.index_of(question.target[ghost]);
     }
     moves_.reset(graph_, question.ghosts, targets);
-    if (monitor_) monitor_->method(
+    if (monitor_)
+      monitor_->method(
           "breadth-first search from the start and from the goal until they meet (depth: the two sides' "
           "depths added, each level one side's)");
     if (mark_.size() < static_cast<std::size_t>(moves_.state_count()))
@@ -154,7 +155,8 @@ class GhostSolver {
       for (State state = backward_end; state != goal; state = parent_of(mark_[static_cast<std::size_t>(state)]))
         path.push_back(state);
       path.push_back(goal);
-      for (std::size_t i = 0; i + 1 < path.size(); ++i) answer.moves.push_back(moves_.move_between(path[i], path[i + 1]));
+      for (std::size_t i = 0; i + 1 < path.size(); ++i)
+        answer.moves.push_back(moves_.move_between(path[i], path[i + 1]));
     }
     report(answer);
     return answer;

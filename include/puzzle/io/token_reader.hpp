@@ -81,10 +81,9 @@ class TokenReader {
   int read_error() const { return read_error_; }
 
  private:
-  // Records a read error if `c`, the byte last read, is EOF because of one; true.
-  bool note_read_error(int c) {
+  // Records a read error if `c`, the byte last read, is EOF because of one.
+  void note_read_error(int c) {
     if (c == EOF && std::ferror(in_) && read_error_ == 0) read_error_ = errno != 0 ? errno : EIO;
-    return true;
   }
 
   std::FILE* in_;

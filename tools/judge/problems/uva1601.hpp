@@ -166,7 +166,8 @@ inline TestSet generate_uva1601(const std::filesystem::path& source_dir) {
   const int sides[][2] = {{4, 4}, {4, 16}, {16, 4}, {5, 4}, {4, 5}, {16, 16}};
   for (const auto& side : sides) {
     std::vector<Uva1601Map> maps;
-    for (int ghosts = 1; ghosts <= 3; ++ghosts) maps.push_back(uva1601_random_map(random, side[0], side[1], ghosts, 80));
+    for (int ghosts = 1; ghosts <= 3; ++ghosts)
+      maps.push_back(uva1601_random_map(random, side[0], side[1], ghosts, 80));
     tests.push_back({"edge-bounds-" + std::to_string(side[0]) + "x" + std::to_string(side[1]), uva1601_maps(maps)});
   }
   std::vector<Uva1601Map> maps;
