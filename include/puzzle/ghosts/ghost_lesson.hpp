@@ -1,7 +1,8 @@
 // What `uva1601` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // --show draws the map after each step, ghosts as a, b, c where they stand (targets as the input draws
 // them, corridors as '.'), each step labelled with every ghost's move (N, S, W, E, or - to stay);
-// --stats sums an answer up, and the search reports its depths. O(steps x map) per map for --show.
+// --stats sums an answer up, and the search reports its depths. --show searches the map once more
+// (for its graph and moves), then O(steps x map).
 #ifndef PUZZLE_GHOST_LESSON_HPP
 #define PUZZLE_GHOST_LESSON_HPP
 
