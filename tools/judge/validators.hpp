@@ -64,6 +64,17 @@ class CaseTokens {
     if (reader_.overlong()) fail(puzzle::overlong_token_error(token, reader_));
     return token;
   }
+  // The next line whole, blanks included (a map drawn with spaces), up to `max_bytes` long; anything
+  // but blanks left on the line of the last token, a longer line and the end of input are errors.
+  std::string next_line(std::size_t max_bytes) {
+    std::string line;
+    if (!peeked_.empty()) fail("expected the end of the line, got " + puzzle::quoted(peeked_));
+    reader_.rest_of_line(line);
+    if (!line.empty()) fail("expected the end of the line, got " + puzzle::quoted(line));
+    if (!reader_.next_line(line, max_bytes)) fail("expected a line of the map, input ends");
+    if (reader_.overlong()) fail(puzzle::overlong_token_error(line, reader_));
+    return line;
+  }
   // Whether the input has no token left (one read ahead is kept for next()).
   bool at_end() { return peeked_.empty() && !reader_.next(peeked_); }
   // A decimal number low..high, named `what` in the error.

@@ -93,6 +93,15 @@ class CaseInput {
     if (!tokens_.next(token, max_bytes)) return false;
     return !tokens_.overlong() || fail(overlong_token_error(token, tokens_));
   }
+  // The next line whole, blanks included (a map whose corridors are spaces), up to `max_bytes` long:
+  // longer is bad input, and so is anything but blanks left on the line of the last token. False at
+  // the end of input too.
+  bool next_line(std::string& line, std::size_t max_bytes) {
+    tokens_.rest_of_line(line);
+    if (!line.empty()) return fail("expected the end of the line, got " + quoted(line));
+    if (!tokens_.next_line(line, max_bytes)) return false;
+    return !tokens_.overlong() || fail(overlong_token_error(line, tokens_));
+  }
   // Records bad input, the first only: `message` says what was expected and what was found
   // (quoted()). Returns false, so that read() can `return in.fail(...)`.
   bool fail(const std::string& message) {

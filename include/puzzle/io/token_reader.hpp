@@ -4,7 +4,8 @@
 // as soon as it arrives on a pipe.
 // A token is read whole, however long, in O(its length); only its first max_token_bytes bytes are kept
 // (with its true length), so memory stays bounded whatever the input. A format with longer tokens (a
-// map's row of up to 500 cells) reads them with a wider bound of its own.
+// map's row of up to 500 cells) reads them with a wider bound of its own; a format whose lines hold
+// blanks that count (a map's corridors drawn as spaces) reads them whole with next_line().
 #ifndef PUZZLE_TOKEN_READER_HPP
 #define PUZZLE_TOKEN_READER_HPP
 
@@ -19,7 +20,8 @@ namespace puzzle {
 
 class TokenReader {
  public:
-  explicit TokenReader(std::FILE* in) : in_(in), kept_(max_token_bytes), length_(0), read_error_(0) {}
+  explicit TokenReader(std::FILE* in)
+      : in_(in), kept_(max_token_bytes), length_(0), read_error_(0), at_line_start_(true) {}
 
   // Longest token kept: every valid token of every judge format is far shorter (the longest is a
   // count of 10 digits), so a longer one is bad input wherever it stands (overlong()).
@@ -35,8 +37,38 @@ class TokenReader {
     while (c != EOF && is_blank_byte(c)) c = next_byte(in_);
     for (; c != EOF && !is_blank_byte(c); c = next_byte(in_))
       if (++length_ <= static_cast<long long>(keep)) token.push_back(static_cast<char>(c));
-    if (c == EOF && std::ferror(in_) && read_error_ == 0) read_error_ = errno != 0 ? errno : EIO;
+    at_line_start_ = c == '\n';
+    note_read_error(c);
     return length_ > 0;
+  }
+
+  // What is left of the line the last token was read from, its blanks dropped, into `rest` (empty
+  // if that token ended its line, or if a line was the last thing read).
+  void rest_of_line(std::string& rest) {
+    rest.clear();
+    if (at_line_start_) return;
+    int c = next_byte(in_);
+    for (; c != EOF && c != '\n'; c = next_byte(in_))
+      if (!is_blank_byte(c) && rest.size() < max_token_bytes) rest.push_back(static_cast<char>(c));
+    note_read_error(c);
+    at_line_start_ = true;
+  }
+  // The next line whole, blanks included, without its '\n' and a '\r' before it; its first `keep`
+  // bytes are kept (length() and overlong() as for a token). False at the end of input. Precondition:
+  // the last read ended its line (rest_of_line() says what was left of it).
+  bool next_line(std::string& line, std::size_t keep) {
+    assert(at_line_start_ && "TokenReader::next_line: at the start of a line");
+    line.clear();
+    kept_ = keep;
+    length_ = 0;
+    int c = next_byte(in_);
+    for (; c != EOF && c != '\n'; c = next_byte(in_))
+      if (++length_ <= static_cast<long long>(keep) + 1) line.push_back(static_cast<char>(c));
+    if (!line.empty() && line[line.size() - 1] == '\r' && length_ <= static_cast<long long>(keep) + 1)
+      line.erase(line.size() - 1), --length_;
+    if (line.size() > keep) line.erase(keep);
+    note_read_error(c);
+    return c != EOF || length_ > 0;
   }
 
   // The true length of the token last read, in bytes: token.size(), or more when it was cut.
@@ -49,10 +81,16 @@ class TokenReader {
   int read_error() const { return read_error_; }
 
  private:
+  // Records a read error if `c`, the byte last read, is EOF because of one.
+  void note_read_error(int c) {
+    if (c == EOF && std::ferror(in_) && read_error_ == 0) read_error_ = errno != 0 ? errno : EIO;
+  }
+
   std::FILE* in_;
   std::size_t kept_;  // the bound of the token last read
   long long length_;
   int read_error_;
+  bool at_line_start_;  // the last read ended a line (or nothing was read yet)
 };
 
 // The largest case count a binary reads (a judge's own bound is far lower).
