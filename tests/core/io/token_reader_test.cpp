@@ -155,3 +155,67 @@ TEST(TokenReader, ParseNaturalNeverOverflowsOnLongTokens) {
   EXPECT_EQ(value, 2147483647L);
 }
 }  // namespace
+
+namespace {
+
+// Whole lines (next_line) after tokens: blanks kept, CRLF ends taken as LF, what is left on a
+// token's line handed back by rest_of_line, an over-long line cut to its bound and measured whole.
+TEST(TokenReaderLines, LinesKeepTheirBlanksAfterTheTokensOfALine) {
+  std::FILE* file = stream_with("3 4  \r\n# .#\r\n  x \nlast");
+  puzzle::TokenReader reader(file);
+  std::string text;
+  ASSERT_TRUE(reader.next(text));
+  ASSERT_TRUE(reader.next(text));
+  EXPECT_EQ(text, "4");
+  reader.rest_of_line(text);
+  EXPECT_EQ(text, "");  // only blanks were left on the line of "4"
+  ASSERT_TRUE(reader.next_line(text, 8));
+  EXPECT_EQ(text, "# .#");  // the '\r' before '\n' dropped
+  EXPECT_FALSE(reader.overlong());
+  ASSERT_TRUE(reader.next_line(text, 8));
+  EXPECT_EQ(text, "  x ");
+  ASSERT_TRUE(reader.next_line(text, 8));
+  EXPECT_EQ(text, "last");  // the last line, without its '\n'
+  EXPECT_FALSE(reader.next_line(text, 8));
+  std::fclose(file);
+}
+
+TEST(TokenReaderLines, RestOfLineReturnsWhatFollowsTheLastToken) {
+  std::FILE* file = stream_with("2 2 extra  tokens\nnext\n");
+  puzzle::TokenReader reader(file);
+  std::string text;
+  ASSERT_TRUE(reader.next(text));
+  ASSERT_TRUE(reader.next(text));
+  reader.rest_of_line(text);
+  EXPECT_EQ(text, "extratokens");  // blanks dropped: enough to name it in an error
+  ASSERT_TRUE(reader.next_line(text, 8));
+  EXPECT_EQ(text, "next");
+  std::fclose(file);
+}
+
+TEST(TokenReaderLines, AnOverlongLineIsCutAndMeasuredWhole) {
+  std::FILE* file = stream_with("0123456789\r\nok\n");
+  puzzle::TokenReader reader(file);
+  std::string text;
+  ASSERT_TRUE(reader.next_line(text, 4));
+  EXPECT_EQ(text, "0123");
+  EXPECT_TRUE(reader.overlong());
+  EXPECT_EQ(reader.length(), 11);  // ten bytes and the '\r' a longer line keeps
+  ASSERT_TRUE(reader.next_line(text, 4));
+  EXPECT_EQ(text, "ok");
+  EXPECT_FALSE(reader.overlong());
+  std::fclose(file);
+}
+
+TEST(TokenReaderLines, AnEmptyLineIsALine) {
+  std::FILE* file = stream_with("\n\n");
+  puzzle::TokenReader reader(file);
+  std::string text = "x";
+  ASSERT_TRUE(reader.next_line(text, 4));
+  EXPECT_EQ(text, "");
+  ASSERT_TRUE(reader.next_line(text, 4));
+  EXPECT_FALSE(reader.next_line(text, 4));
+  std::fclose(file);
+}
+
+}  // namespace
