@@ -64,9 +64,12 @@ class Poj1475Problem : public puzzle::SolverProblem<puzzle::PushingBoxesSolver> 
       for (int column = 0; column < columns; ++column) {
         const char c = token[static_cast<std::size_t>(column)];
         const int cell = map.cell(row, column);
-        if (c == 'S') ++walkers, maze.start.walker = cell;
-        else if (c == 'B') ++boxes, maze.start.box = cell;
-        else if (c == 'T') ++targets, maze.target_cell = cell;
+        if (c == 'S')
+          ++walkers, maze.start.walker = cell;
+        else if (c == 'B')
+          ++boxes, maze.start.box = cell;
+        else if (c == 'T')
+          ++targets, maze.target_cell = cell;
         else if (c != '#' && c != '.')
           return in.fail("expected cells of # . S B T, got " + puzzle::quoted(std::string(1, c)) + " in row " +
                          puzzle::decimal(row + 1));

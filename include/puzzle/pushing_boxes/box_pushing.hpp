@@ -46,6 +46,21 @@ class BoxPushing {
     if (move.push) next.box += delta;
     return free(next.walker) && free(next.box);
   }
+  // The state a walk in `direction` comes to `state` from: the walker one cell back, the box in place.
+  bool walked_from(const State& state, MapDirection direction, State& before) const {
+    before.walker = state.walker - map_->step(direction);
+    before.box = state.box;
+    return before.walker != state.box && free(before.walker);
+  }
+  // The state a push in `direction` comes to `state` from: the box where the walker stands, the
+  // walker one cell back; false unless the box stands one cell on from the walker.
+  bool pushed_from(const State& state, MapDirection direction, State& before) const {
+    const int delta = map_->step(direction);
+    before.walker = state.walker - delta;
+    before.box = state.walker;
+    return state.box == state.walker + delta && free(before.walker);
+  }
+  int neighbour(int cell, MapDirection direction) const { return cell + map_->step(direction); }
   // Replays a legal move. Precondition: step() allows it.
   void apply(State& state, Move move) const {
     Move made;

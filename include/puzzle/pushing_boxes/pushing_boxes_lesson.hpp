@@ -1,7 +1,7 @@
 // What `poj1475` shows a learner (docs/learning.md; the Lesson contract of learning/learning_contract.hpp):
 // --show draws the map along the moves the solver found, the walker as 'S', the box as 'B' and the
 // target as 'T' (each move labelled N, S, W, E for a push, n, s, w, e for a walk); --stats sums an
-// answer up (pushes and moves), and the search reports its layers. O(moves x R x C) per map for
+// answer up (pushes and moves), and the search reports its layers of pushes as depths. O(moves x R x C) per map for
 // --show, O(moves) otherwise.
 #ifndef PUZZLE_PUSHING_BOXES_LESSON_HPP
 #define PUZZLE_PUSHING_BOXES_LESSON_HPP
@@ -45,11 +45,11 @@ struct PushingBoxesLesson {
         std::string line;
         for (int column = 0; column < map.columns(); ++column) {
           const int cell = map.cell(row, column);
-          line += cell == state.box             ? 'B'
-                  : cell == state.walker        ? 'S'
-                  : cell == case_.target_cell   ? 'T'
-                  : map[cell] == map.wall()     ? map.wall()
-                                                : '.';
+          line += cell == state.box           ? 'B'
+                  : cell == state.walker      ? 'S'
+                  : cell == case_.target_cell ? 'T'
+                  : map[cell] == map.wall()   ? map.wall()
+                                              : '.';
         }
         lines.push_back(line);
       }

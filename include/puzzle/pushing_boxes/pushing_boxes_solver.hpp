@@ -3,10 +3,12 @@
 // with the cost (pushes, moves) compared pushes first, as one integer pushes * 2^18 + moves: every
 // push starts the next layer, and within a layer a breadth-first search of the walks merges with the
 // states the pushes entered, in cost order (a 0-1 layered search; no state is settled before its
-// least cost, so no extra walks). Then the states on optimal paths are marked from the goal back, and
+// least cost, so no extra walks). Then the states on optimal paths are marked from the goals back
+// along the moves into them that cost exactly the difference, and
 // the answer is read forward from the start, at each move the first in the order N < S < W < E
-// (pushes) < n < s < w < e (walks) that stays optimal: the same answer on every run. Time and memory
-// O(states) = O((R x C)^2) per map: at most 512^2 states (9 bytes each, kept from one map to the next).
+// (pushes) < n < s < w < e (walks) that stays optimal: the optimal answer first in that order as a
+// string, the same on every run. Time and memory
+// O(states) = O((R x C)^2) per map: at most 512^2 states (8 bytes each, kept from one map to the next).
 // Preconditions: at most 512 padded cells (a 20 x 20 map has 484); the walker and the box on free cells,
 // apart; the target free.
 #ifndef PUZZLE_PUSHING_BOXES_SOLVER_HPP
@@ -40,7 +42,7 @@ class PushingBoxesSolver {
   typedef PushingBoxesCase Case;
   typedef SearchResult<BoxMove> Answer;
 
-  PushingBoxesSolver() : monitor_(0), cells_(0), target_(0), case_stamp_(0), goal_cost_(-1) {}
+  PushingBoxesSolver() : monitor_(0), target_(0), case_stamp_(0), goal_cost_(-1) {}
 
   // Who hears the search's layers and totals (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
@@ -50,17 +52,16 @@ class PushingBoxesSolver {
   Answer solve(const Case& question) {
     assert(question.map.padded_cells() <= pushing_boxes_max_cells && "PushingBoxesSolver: map too large");
     model_ = BoxPushing(question.map);
-    assert(model_.free(question.start.walker) && model_.free(question.start.box) &&
-           model_.free(question.target_cell) && question.start.walker != question.start.box &&
-           "PushingBoxesSolver: start");
+    assert(model_.free(question.start.walker) && model_.free(question.start.box) && model_.free(question.target_cell) &&
+           question.start.walker != question.start.box && "PushingBoxesSolver: start");
     prepare(question);
     if (monitor_) monitor_->method("layered search over (walker, box) states: pushes, then moves");
     Answer answer;
     settle_in_cost_order(state_of(question.start));
-    answer.expanded = order_.size();
+    answer.expanded = expanded_;
     answer.found = goal_cost_ >= 0;
     if (monitor_)
-      monitor_->searched(answer.expanded, states_seen_, states_seen_ * (2 * sizeof(int32_t) + 1), answer.found, false);
+      monitor_->searched(answer.expanded, states_seen_, states_seen_ * sizeof(StateRecord), answer.found, false);
     if (!answer.found) return answer;
     mark_optimal_states();
     read_first_answer(state_of(question.start), answer.moves);
@@ -69,40 +70,50 @@ class PushingBoxesSolver {
 
  private:
   enum MoveCost { push_cost = (1 << 18) + 1, walk_cost = 1 };  // a push: one push and one move
-  enum StateFlag { settled = 1, optimal = 2, in_front = 4 };
+  enum { cell_bits = 9 };                                      // 2^9 = pushing_boxes_max_cells
+  enum StateFlag { settled = 1, optimal = 2 };
+  enum { flag_bits = 2 };
+  // What a case knows of a state: valid when its stamp is the case's (the flags in the low bits).
+  struct StateRecord {
+    int32_t stamp_and_flags;
+    int32_t cost;  // pushes * 2^18 + moves
+  };
 
   void prepare(const Case& question) {
-    cells_ = question.map.padded_cells();
     target_ = question.target_cell;
-    const std::size_t states = static_cast<std::size_t>(cells_) * cells_;
-    if (stamp_.size() < states) {
-      stamp_.assign(states, 0);
-      cost_.resize(states);
-      flags_.resize(states);
+    const std::size_t states = static_cast<std::size_t>(question.map.padded_cells()) << cell_bits;
+    if (records_.size() < states) {
+      const StateRecord unseen = {0, 0};
+      records_.assign(states, unseen);
       case_stamp_ = 0;
     }
     ++case_stamp_;
-    order_.clear();
+    expanded_ = 0;
     states_seen_ = 0;
     goal_cost_ = -1;
   }
 
-  int32_t state_of(const BoxPushing::State& state) const { return state.walker * cells_ + state.box; }
-  BoxPushing::State cells_of(int32_t state) const {
-    BoxPushing::State cells = {state / cells_, state % cells_};
+  // A state's number: the box's cell, then the walker's, 9 bits each (shifts, not divisions; a walk
+  // moves to a number near by).
+  static int32_t state_of(const BoxPushing::State& state) { return state.box << cell_bits | state.walker; }
+  static BoxPushing::State cells_of(int32_t state) {
+    BoxPushing::State cells = {state & (pushing_boxes_max_cells - 1), state >> cell_bits};
     return cells;
   }
-  bool is_goal(int32_t state) const { return state % cells_ == target_; }
-  bool seen(int32_t state) const { return stamp_[state] == case_stamp_; }
+  bool is_goal(int32_t state) const { return state >> cell_bits == target_; }
+  bool seen(int32_t state) const { return records_[state].stamp_and_flags >> flag_bits == case_stamp_; }
+  int32_t cost_of(int32_t state) const { return records_[state].cost; }
+  bool has(int32_t state, StateFlag flag) const { return (records_[state].stamp_and_flags & flag) != 0; }
+  void set(int32_t state, StateFlag flag) { records_[state].stamp_and_flags |= flag; }
 
   // Lowers a state's cost to `cost`, if that is less than it has (or it was never seen).
   bool improve(int32_t state, int32_t cost) {
     if (!seen(state)) {
-      stamp_[state] = case_stamp_, cost_[state] = cost, flags_[state] = 0, ++states_seen_;
+      records_[state].stamp_and_flags = case_stamp_ << flag_bits, records_[state].cost = cost, ++states_seen_;
       return true;
     }
-    if ((flags_[state] & settled) || cost >= cost_[state]) return false;
-    cost_[state] = cost;
+    if (has(state, settled) || cost >= records_[state].cost) return false;
+    records_[state].cost = cost;
     return true;
   }
 
@@ -111,11 +122,11 @@ class PushingBoxesSolver {
     BoxPushing::State after;
     if (!model_.step(cells_of(state), direction, move, after)) return false;
     next = state_of(after);
-    cost = cost_[state] + (move.push ? push_cost : walk_cost);
+    cost = records_[state].cost + (move.push ? push_cost : walk_cost);
     return true;
   }
 
-  // Settles states in order of cost from `start` (order_) until the first goal (goal_cost_), or all.
+  // Settles states in order of cost from `start` until the first goal (goal_cost_), or all.
   void settle_in_cost_order(int32_t start) {
     improve(start, 0);
     layer_.assign(1, std::make_pair(0, start));
@@ -123,21 +134,21 @@ class PushingBoxesSolver {
       std::sort(layer_.begin(), layer_.end());
       walks_.clear();
       next_layer_.clear();
-      const std::size_t settled_before = order_.size();
+      const uint64_t settled_before = expanded_;
       std::size_t walk = 0, entered = 0;
       while (goal_cost_ < 0 && (walk < walks_.size() || entered < layer_.size())) {
         int32_t state;
-        if (walk < walks_.size() && (entered == layer_.size() || cost_[walks_[walk]] <= layer_[entered].first)) {
+        if (walk < walks_.size() && (entered == layer_.size() || cost_of(walks_[walk]) <= layer_[entered].first)) {
           state = walks_[walk++];
         } else {
           state = layer_[entered].second;
-          if (layer_[entered++].first != cost_[state]) continue;  // entered again at less cost since
+          if (layer_[entered++].first != cost_of(state)) continue;  // entered again at less cost since
         }
-        if (flags_[state] & settled) continue;
-        flags_[state] |= settled;
-        order_.push_back(state);
+        if (has(state, settled)) continue;
+        set(state, settled);
+        ++expanded_;
         if (is_goal(state)) {
-          goal_cost_ = cost_[state];
+          goal_cost_ = cost_of(state);
           break;
         }
         for (int d = 0; d < map_direction_count; ++d) {
@@ -150,80 +161,80 @@ class PushingBoxesSolver {
             walks_.push_back(next);
         }
       }
-      if (monitor_) monitor_->level("pushes", pushes, order_.size() - settled_before);
+      if (monitor_) monitor_->level("depth", pushes, expanded_ - settled_before);
       layer_.swap(next_layer_);
     }
   }
 
-  // Whether a state lies on an optimal path to the goal: marked, or a goal at the optimal cost (one
-  // reached at that cost need not have been settled; its cost is final all the same).
-  bool on_optimal_path(int32_t state) const {
-    return seen(state) && ((flags_[state] & optimal) || (is_goal(state) && cost_[state] == goal_cost_));
-  }
+  // Whether a state lies on an optimal path to the goal (marked so).
+  bool on_optimal_path(int32_t state) const { return seen(state) && has(state, optimal); }
   // The move in `direction` from `state` that keeps to an optimal path, if any.
   bool optimal_move(int32_t state, MapDirection direction, BoxMove& move, int32_t& next) const {
     int32_t cost;
-    return successor(state, direction, move, next, cost) && seen(next) && cost_[next] == cost &&
-           on_optimal_path(next);
+    return successor(state, direction, move, next, cost) && on_optimal_path(next) && cost_of(next) == cost;
   }
 
-  // Marks the settled states from which an optimal path leads on, latest settled first.
+  // Marks `state` as on an optimal path if its cost is `cost` (the cost of a move less than a marked
+  // state's) and queues it to look further back.
+  void mark_if_on_the_way(int32_t state, int32_t cost) {
+    if (!seen(state) || !has(state, settled) || has(state, optimal) || cost_of(state) != cost) return;
+    set(state, optimal);
+    marking_.push_back(state);
+  }
+  // Marks the states of every optimal path, from the goals at the optimal cost back along the moves
+  // into each (the last move is a push onto the target: at most 4 goals; a goal need not have been
+  // settled, its cost is final all the same). O(states marked).
   void mark_optimal_states() {
-    for (std::size_t i = order_.size(); i-- > 0;) {
-      const int32_t state = order_[i];
-      bool on_path = is_goal(state) && cost_[state] == goal_cost_;
-      for (int d = 0; d < map_direction_count && !on_path; ++d) {
-        BoxMove move;
-        int32_t next;
-        on_path = optimal_move(state, static_cast<MapDirection>(d), move, next);
+    marking_.clear();
+    for (int d = 0; d < map_direction_count; ++d) {
+      BoxPushing::State goal = {model_.neighbour(target_, static_cast<MapDirection>(d)), target_};
+      const int32_t state = state_of(goal);
+      if (!model_.free(goal.walker) || !seen(state) || cost_of(state) != goal_cost_) continue;
+      set(state, optimal);
+      marking_.push_back(state);
+    }
+    while (!marking_.empty()) {
+      const int32_t state = marking_.back();
+      marking_.pop_back();
+      for (int d = 0; d < map_direction_count; ++d) {
+        BoxPushing::State before;
+        if (model_.walked_from(cells_of(state), static_cast<MapDirection>(d), before))
+          mark_if_on_the_way(state_of(before), cost_of(state) - walk_cost);
+        if (model_.pushed_from(cells_of(state), static_cast<MapDirection>(d), before))
+          mark_if_on_the_way(state_of(before), cost_of(state) - push_cost);
       }
-      if (on_path) flags_[state] |= optimal;
     }
   }
 
   static int rank(const BoxMove& move) { return move.direction + (move.push ? 0 : map_direction_count); }
 
-  // The answer: from the start, each move the first in rank among the optimal moves of every state
-  // the moves so far reach (all at one cost, so each state joins at most one front).
-  void read_first_answer(int32_t start, std::vector<BoxMove>& moves) {
-    front_.assign(1, start);
-    while (!is_goal(front_[0])) {
+  // The answer: from the start, each move the first in rank among the optimal moves (a move's letter
+  // and the state it leaves from fix the state it leads to).
+  void read_first_answer(int32_t state, std::vector<BoxMove>& moves) const {
+    while (!is_goal(state)) {
       BoxMove best = {map_north, false};
-      int best_rank = 2 * map_direction_count;
-      for (std::size_t i = 0; i < front_.size(); ++i)
-        for (int d = 0; d < map_direction_count; ++d) {
-          BoxMove move;
-          int32_t next;
-          if (optimal_move(front_[i], static_cast<MapDirection>(d), move, next) && rank(move) < best_rank)
-            best = move, best_rank = rank(move);
-        }
-      assert(best_rank < 2 * map_direction_count && "PushingBoxesSolver: an optimal path ends early");
-      next_front_.clear();
-      for (std::size_t i = 0; i < front_.size(); ++i) {
+      int32_t best_next = -1;
+      for (int d = 0; d < map_direction_count; ++d) {
         BoxMove move;
         int32_t next;
-        if (optimal_move(front_[i], best.direction, move, next) && move.push == best.push &&
-            !(flags_[next] & in_front)) {
-          flags_[next] |= in_front;
-          next_front_.push_back(next);
-        }
+        if (optimal_move(state, static_cast<MapDirection>(d), move, next) && (best_next < 0 || rank(move) < rank(best)))
+          best = move, best_next = next;
       }
+      assert(best_next >= 0 && "PushingBoxesSolver: an optimal path ends early");
       moves.push_back(best);
-      front_.swap(next_front_);
+      state = best_next;
     }
   }
 
   SearchMonitor* monitor_;
   BoxPushing model_;
-  int cells_, target_;
+  int target_;
   int32_t case_stamp_, goal_cost_;
-  uint64_t states_seen_;
-  std::vector<int32_t> stamp_;        // per state: the case that last saw it (cost_, flags_ valid)
-  std::vector<int32_t> cost_;         // pushes * 2^18 + moves
-  std::vector<unsigned char> flags_;  // StateFlag bits
-  std::vector<int32_t> order_;        // settled states, in order of cost
+  uint64_t states_seen_, expanded_;
+  std::vector<StateRecord> records_;                              // per state, by number
+  std::vector<int32_t> marking_;                                  // states marked optimal, to look back from
   std::vector<std::pair<int32_t, int32_t> > layer_, next_layer_;  // (cost, state) entered by a push
-  std::vector<int32_t> walks_, front_, next_front_;
+  std::vector<int32_t> walks_;                                    // walks within a layer, a queue
 };
 
 }  // namespace puzzle
