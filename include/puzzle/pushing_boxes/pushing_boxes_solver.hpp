@@ -8,7 +8,7 @@
 // the answer is read forward from the start, at each move the first in the order N < S < W < E
 // (pushes) < n < s < w < e (walks) that stays optimal: the optimal answer first in that order as a
 // string, the same on every run. Time and memory
-// O(states) = O((R x C)^2) per map: at most 512^2 states (8 bytes each, kept from one map to the next).
+// O(states) = O((R x C)^2) per map: at most 512^2 states (4 bytes each, kept from one map to the next).
 // Preconditions: at most 512 padded cells (a 20 x 20 map has 484); the walker and the box on free cells,
 // apart; the target free.
 #ifndef PUZZLE_PUSHING_BOXES_SOLVER_HPP
@@ -61,7 +61,7 @@ class PushingBoxesSolver {
     answer.expanded = expanded_;
     answer.found = goal_cost_ >= 0;
     if (monitor_)
-      monitor_->searched(answer.expanded, states_seen_, states_seen_ * sizeof(StateRecord), answer.found, false);
+      monitor_->searched(answer.expanded, states_seen_, states_seen_ * sizeof(int32_t), answer.found, false);
     if (!answer.found) return answer;
     mark_optimal_states();
     read_first_answer(state_of(question.start), answer.moves);
@@ -71,20 +71,17 @@ class PushingBoxesSolver {
  private:
   enum MoveCost { push_cost = (1 << 18) + 1, walk_cost = 1 };  // a push: one push and one move
   enum { cell_bits = 9 };                                      // 2^9 = pushing_boxes_max_cells
-  enum StateFlag { settled = 1, optimal = 2 };
-  enum { flag_bits = 2 };
-  // What a case knows of a state: valid when its stamp is the case's (the flags in the low bits).
-  struct StateRecord {
-    int32_t stamp_and_flags;
-    int32_t cost;  // pushes * 2^18 + moves
-  };
+  // Per state one word: its cost (pushes * 2^18 + moves, below 2^29: at most 4 x 424 pushes on a map
+  // of 512 padded cells) and two flags above it; never seen: the cost field all ones.
+  enum StateFlag { settled = 1 << 29, optimal = 1 << 30 };
+  enum { cost_mask = (1 << 29) - 1, unseen = cost_mask };
 
   void prepare(const Case& question) {
     target_ = question.target_cell;
-    const std::size_t states = static_cast<std::size_t>(question.map.padded_cells()) << cell_bits;
-    if (records_.size() < states) {
-      const StateRecord unseen = {0, 0};
-      records_.assign(states, unseen);
+    const std::size_t cells = static_cast<std::size_t>(question.map.padded_cells());
+    if (box_stamps_.size() < cells) {
+      box_stamps_.assign(cells, 0);
+      costs_.resize(cells << cell_bits);
       case_stamp_ = 0;
     }
     ++case_stamp_;
@@ -94,27 +91,35 @@ class PushingBoxesSolver {
   }
 
   // A state's number: the box's cell, then the walker's, 9 bits each (shifts, not divisions; a walk
-  // moves to a number near by).
+  // moves to a number near by, and the states of one box cell make a block of their own).
   static int32_t state_of(const BoxPushing::State& state) { return state.box << cell_bits | state.walker; }
   static BoxPushing::State cells_of(int32_t state) {
     BoxPushing::State cells = {state & (pushing_boxes_max_cells - 1), state >> cell_bits};
     return cells;
   }
   bool is_goal(int32_t state) const { return state >> cell_bits == target_; }
-  bool seen(int32_t state) const { return records_[state].stamp_and_flags >> flag_bits == case_stamp_; }
-  int32_t cost_of(int32_t state) const { return records_[state].cost; }
-  bool has(int32_t state, StateFlag flag) const { return (records_[state].stamp_and_flags & flag) != 0; }
-  void set(int32_t state, StateFlag flag) { records_[state].stamp_and_flags |= flag; }
+  // A block of states is valid for the case that stamped its box cell; cleared when the case first writes to it.
+  bool block_valid(int32_t state) const {
+    return box_stamps_[static_cast<std::size_t>(state >> cell_bits)] == case_stamp_;
+  }
+  bool seen(int32_t state) const { return block_valid(state) && (costs_[state] & cost_mask) != unseen; }
+  int32_t cost_of(int32_t state) const { return costs_[state] & cost_mask; }
+  bool has(int32_t state, StateFlag flag) const { return (costs_[state] & flag) != 0; }
+  void set(int32_t state, StateFlag flag) { costs_[state] |= flag; }
 
   // Lowers a state's cost to `cost`, if that is less than it has (or it was never seen).
   bool improve(int32_t state, int32_t cost) {
-    if (!seen(state)) {
-      records_[state].stamp_and_flags = case_stamp_ << flag_bits, records_[state].cost = cost, ++states_seen_;
+    if (!block_valid(state)) {
+      const std::size_t first = static_cast<std::size_t>(state >> cell_bits) << cell_bits;
+      std::fill(costs_.begin() + first, costs_.begin() + first + pushing_boxes_max_cells, int32_t(unseen));
+      box_stamps_[static_cast<std::size_t>(state >> cell_bits)] = case_stamp_;
+    }
+    if (costs_[state] <= cost_mask && cost < costs_[state]) {  // no flags (unsettled), more costly or unseen
+      states_seen_ += costs_[state] == unseen;
+      costs_[state] = cost;
       return true;
     }
-    if (has(state, settled) || cost >= records_[state].cost) return false;
-    records_[state].cost = cost;
-    return true;
+    return false;
   }
 
   // The move in `direction` from `state`: its cost and the state it leads to; false if illegal.
@@ -122,7 +127,7 @@ class PushingBoxesSolver {
     BoxPushing::State after;
     if (!model_.step(cells_of(state), direction, move, after)) return false;
     next = state_of(after);
-    cost = records_[state].cost + (move.push ? push_cost : walk_cost);
+    cost = cost_of(state) + (move.push ? push_cost : walk_cost);
     return true;
   }
 
@@ -231,8 +236,9 @@ class PushingBoxesSolver {
   int target_;
   int32_t case_stamp_, goal_cost_;
   uint64_t states_seen_, expanded_;
-  std::vector<StateRecord> records_;                              // per state, by number
-  std::vector<int32_t> marking_;                                  // states marked optimal, to look back from
+  std::vector<int32_t> box_stamps_;  // per box cell: the case that last cleared its block of costs_
+  std::vector<int32_t> costs_;       // per state, by number: cost and flags
+  std::vector<int32_t> marking_;     // states marked optimal, to look back from
   std::vector<std::pair<int32_t, int32_t> > layer_, next_layer_;  // (cost, state) entered by a push
   std::vector<int32_t> walks_;                                    // walks within a layer, a queue
 };
