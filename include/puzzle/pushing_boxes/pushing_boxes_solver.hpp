@@ -42,7 +42,7 @@ class PushingBoxesSolver {
   typedef PushingBoxesCase Case;
   typedef SearchResult<BoxMove> Answer;
 
-  PushingBoxesSolver() : monitor_(0), target_(0), case_stamp_(0), goal_cost_(-1) {}
+  PushingBoxesSolver() : monitor_(0), target_(0), cell_bits_(0), case_stamp_(0), goal_cost_(-1) {}
 
   // Who hears the search's layers and totals (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
@@ -70,7 +70,6 @@ class PushingBoxesSolver {
 
  private:
   enum MoveCost { push_cost = (1 << 18) + 1, walk_cost = 1 };  // a push: one push and one move
-  enum { cell_bits = 9 };                                      // 2^9 = pushing_boxes_max_cells
   // Per state one word: its cost (pushes * 2^18 + moves, below 2^29: at most 4 x 424 pushes on a map
   // of 512 padded cells) and two flags above it; never seen: the cost field all ones.
   enum StateFlag { settled = 1 << 29, optimal = 1 << 30 };
@@ -79,28 +78,27 @@ class PushingBoxesSolver {
   void prepare(const Case& question) {
     target_ = question.target_cell;
     const std::size_t cells = static_cast<std::size_t>(question.map.padded_cells());
-    if (box_stamps_.size() < cells) {
-      box_stamps_.assign(cells, 0);
-      costs_.resize(cells << cell_bits);
-      case_stamp_ = 0;
-    }
+    for (cell_bits_ = 0; (std::size_t(1) << cell_bits_) < cells;) ++cell_bits_;
+    if (box_stamps_.size() < cells) box_stamps_.resize(cells, 0);
+    if (costs_.size() < cells << cell_bits_) costs_.resize(cells << cell_bits_);
     ++case_stamp_;
     expanded_ = 0;
     states_seen_ = 0;
     goal_cost_ = -1;
   }
 
-  // A state's number: the box's cell, then the walker's, 9 bits each (shifts, not divisions; a walk
-  // moves to a number near by, and the states of one box cell make a block of their own).
-  static int32_t state_of(const BoxPushing::State& state) { return state.box << cell_bits | state.walker; }
-  static BoxPushing::State cells_of(int32_t state) {
-    BoxPushing::State cells = {state & (pushing_boxes_max_cells - 1), state >> cell_bits};
+  // A state's number: the box's cell, then the walker's, each in as many bits as the padded cells
+  // need, at most 9 (shifts, not divisions; a walk moves to a number near by; the states of one box
+  // cell make a block of their own).
+  int32_t state_of(const BoxPushing::State& state) const { return state.box << cell_bits_ | state.walker; }
+  BoxPushing::State cells_of(int32_t state) const {
+    BoxPushing::State cells = {state & ((1 << cell_bits_) - 1), state >> cell_bits_};
     return cells;
   }
-  bool is_goal(int32_t state) const { return state >> cell_bits == target_; }
+  bool is_goal(int32_t state) const { return state >> cell_bits_ == target_; }
   // A block of states is valid for the case that stamped its box cell; cleared when the case first writes to it.
   bool block_valid(int32_t state) const {
-    return box_stamps_[static_cast<std::size_t>(state >> cell_bits)] == case_stamp_;
+    return box_stamps_[static_cast<std::size_t>(state >> cell_bits_)] == case_stamp_;
   }
   bool seen(int32_t state) const { return block_valid(state) && (costs_[state] & cost_mask) != unseen; }
   int32_t cost_of(int32_t state) const { return costs_[state] & cost_mask; }
@@ -110,9 +108,9 @@ class PushingBoxesSolver {
   // Lowers a state's cost to `cost`, if that is less than it has (or it was never seen).
   bool improve(int32_t state, int32_t cost) {
     if (!block_valid(state)) {
-      const std::size_t first = static_cast<std::size_t>(state >> cell_bits) << cell_bits;
-      std::fill(costs_.begin() + first, costs_.begin() + first + pushing_boxes_max_cells, int32_t(unseen));
-      box_stamps_[static_cast<std::size_t>(state >> cell_bits)] = case_stamp_;
+      const std::size_t first = static_cast<std::size_t>(state >> cell_bits_) << cell_bits_;
+      std::fill(costs_.begin() + first, costs_.begin() + first + (1 << cell_bits_), int32_t(unseen));
+      box_stamps_[static_cast<std::size_t>(state >> cell_bits_)] = case_stamp_;
     }
     if (costs_[state] <= cost_mask && cost < costs_[state]) {  // no flags (unsettled), more costly or unseen
       states_seen_ += costs_[state] == unseen;
@@ -233,7 +231,7 @@ class PushingBoxesSolver {
 
   SearchMonitor* monitor_;
   BoxPushing model_;
-  int target_;
+  int target_, cell_bits_;  // the target cell; the bits of a cell's number in a state's
   int32_t case_stamp_, goal_cost_;
   uint64_t states_seen_, expanded_;
   std::vector<int32_t> box_stamps_;  // per box cell: the case that last cleared its block of costs_
