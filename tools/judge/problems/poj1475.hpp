@@ -4,7 +4,7 @@
 // for those, the fewest moves in all: the checker replays it and compares both counts with ours.
 // Its judge tests: the sample; the published tie mazes (Felix Halim's for UVa 589 in every turn and
 // reflection; the Algorithmist's, where the box comes back); the smallest mazes (1 x 3, 3 x 1);
-// impossible ones (the box in a corner, the target walled off); 30 files of 25 random mazes up to
+// impossible ones (the box in a corner, the target walled off); 40 files of 25 random mazes up to
 // 8 x 8; 25 files of 10 random 20 x 20 mazes with 0-35% rock; open 20 x 20 mazes with the pieces in
 // far corners; a 20 x 20 serpentine of two-wide corridors (the most pushes). Its stress test: 200
 // open 20 x 20 mazes in one file (the most states a maze, many mazes). Costs: linear in the output.
@@ -173,7 +173,7 @@ inline TestSet generate_poj1475(const std::filesystem::path& source_dir) {
                                                      {"#####", "#S..#", "#.B.#", "###.#", "#T#.#"},
                                                      {"S.#T", ".B#.", "...."}})});
   std::vector<Poj1475Maze> mazes;
-  for (int i = 0; i < 750; ++i)
+  for (int i = 0; i < 1000; ++i)
     mazes.push_back(poj1475_random_maze(random, random.between(1, 8), random.between(3, 8), random.between(0, 30)));
   add_in_runs(tests, "random-small", mazes, 25, poj1475_mazes);
   mazes.clear();
