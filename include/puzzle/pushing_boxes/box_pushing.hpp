@@ -32,13 +32,16 @@ class BoxPushing {
   typedef BoxMove Move;
 
   BoxPushing() : map_(0) {}
-  explicit BoxPushing(const CellMap& map) : map_(&map) {}
+  // The rules on `map`, which must outlive them unchanged (its steps are kept, read once).
+  explicit BoxPushing(const CellMap& map) : map_(&map) {
+    for (int d = 0; d < map_direction_count; ++d) steps_[d] = map.step(static_cast<MapDirection>(d));
+  }
 
   bool free(int cell) const { return (*map_)[cell] != map_->wall(); }
   // The move one step in `direction` makes from `state` into `next`; false when the walker or the
   // box would meet a wall. Precondition: both stand on free cells.
   bool step(const State& state, MapDirection direction, Move& move, State& next) const {
-    const int delta = map_->step(direction);
+    const int delta = steps_[direction];
     next.walker = state.walker + delta;
     next.box = state.box;
     move.direction = direction;
@@ -48,19 +51,19 @@ class BoxPushing {
   }
   // The state a walk in `direction` comes to `state` from: the walker one cell back, the box in place.
   bool walked_from(const State& state, MapDirection direction, State& before) const {
-    before.walker = state.walker - map_->step(direction);
+    before.walker = state.walker - steps_[direction];
     before.box = state.box;
     return before.walker != state.box && free(before.walker);
   }
   // The state a push in `direction` comes to `state` from: the box where the walker stands, the
   // walker one cell back; false unless the box stands one cell on from the walker.
   bool pushed_from(const State& state, MapDirection direction, State& before) const {
-    const int delta = map_->step(direction);
+    const int delta = steps_[direction];
     before.walker = state.walker - delta;
     before.box = state.walker;
     return state.box == state.walker + delta && free(before.walker);
   }
-  int neighbour(int cell, MapDirection direction) const { return cell + map_->step(direction); }
+  int neighbour(int cell, MapDirection direction) const { return cell + steps_[direction]; }
   // Replays a legal move. Precondition: step() allows it.
   void apply(State& state, Move move) const {
     Move made;
@@ -73,6 +76,7 @@ class BoxPushing {
 
  private:
   const CellMap* map_;
+  int steps_[map_direction_count];  // the change of cell number a step makes, per direction
 };
 
 }  // namespace puzzle

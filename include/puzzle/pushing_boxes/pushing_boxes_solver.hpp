@@ -22,6 +22,7 @@
 
 #include "puzzle/maze/cell_map.hpp"
 #include "puzzle/pushing_boxes/box_pushing.hpp"
+#include "puzzle/pushing_boxes/pushing_states.hpp"
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/search/search_monitor.hpp"
 
@@ -42,7 +43,10 @@ class PushingBoxesSolver {
   typedef PushingBoxesCase Case;
   typedef SearchResult<BoxMove> Answer;
 
-  PushingBoxesSolver() : monitor_(0), target_(0), cell_bits_(0), case_stamp_(0), goal_cost_(-1) {}
+  PushingBoxesSolver() : monitor_(0), target_(0), goal_cost_(-1), expanded_(0) {
+    const PushingStates none = {0, 0, 0, 0, 0};
+    states_ = none;
+  }
 
   // Who hears the search's layers and totals (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
@@ -57,107 +61,74 @@ class PushingBoxesSolver {
     prepare(question);
     if (monitor_) monitor_->method("layered search over (walker, box) states: pushes, then moves");
     Answer answer;
-    settle_in_cost_order(state_of(question.start));
+    settle_in_cost_order(states_.state_of(question.start));
     answer.expanded = expanded_;
     answer.found = goal_cost_ >= 0;
     if (monitor_)
-      monitor_->searched(answer.expanded, states_seen_, states_seen_ * sizeof(int32_t), answer.found, false);
+      monitor_->searched(answer.expanded, states_.first_seen, states_.first_seen * sizeof(int32_t), answer.found,
+                         false);
     if (!answer.found) return answer;
     mark_optimal_states();
-    read_first_answer(state_of(question.start), answer.moves);
+    read_first_answer(states_.state_of(question.start), answer.moves);
     return answer;
   }
 
  private:
-  enum MoveCost { push_cost = (1 << 18) + 1, walk_cost = 1 };  // a push: one push and one move
-  // Per state one word: its cost (pushes * 2^18 + moves, below 2^29: at most 4 x 424 pushes on a map
-  // of 512 padded cells) and two flags above it; never seen: the cost field all ones.
-  enum StateFlag { settled = 1 << 29, optimal = 1 << 30 };
-  enum { cost_mask = (1 << 29) - 1, unseen = cost_mask };
-
   void prepare(const Case& question) {
     target_ = question.target_cell;
     const std::size_t cells = static_cast<std::size_t>(question.map.padded_cells());
-    for (cell_bits_ = 0; (std::size_t(1) << cell_bits_) < cells;) ++cell_bits_;
+    int bits = 0;
+    while ((std::size_t(1) << bits) < cells) ++bits;
     if (box_stamps_.size() < cells) box_stamps_.resize(cells, 0);
-    if (costs_.size() < cells << cell_bits_) costs_.resize(cells << cell_bits_);
-    ++case_stamp_;
+    if (costs_.size() < cells << bits) costs_.resize(cells << bits);
+    states_.costs = &costs_[0];
+    states_.box_stamps = &box_stamps_[0];
+    ++states_.case_stamp;
+    states_.bits = bits;
+    states_.first_seen = 0;
     expanded_ = 0;
-    states_seen_ = 0;
     goal_cost_ = -1;
   }
 
-  // A state's number: the box's cell, then the walker's, each in as many bits as the padded cells
-  // need, at most 9 (shifts, not divisions; a walk moves to a number near by; the states of one box
-  // cell make a block of their own).
-  int32_t state_of(const BoxPushing::State& state) const { return state.box << cell_bits_ | state.walker; }
-  BoxPushing::State cells_of(int32_t state) const {
-    BoxPushing::State cells = {state & ((1 << cell_bits_) - 1), state >> cell_bits_};
-    return cells;
-  }
-  bool is_goal(int32_t state) const { return state >> cell_bits_ == target_; }
-  // A block of states is valid for the case that stamped its box cell; cleared when the case first writes to it.
-  bool block_valid(int32_t state) const {
-    return box_stamps_[static_cast<std::size_t>(state >> cell_bits_)] == case_stamp_;
-  }
-  bool seen(int32_t state) const { return block_valid(state) && (costs_[state] & cost_mask) != unseen; }
-  int32_t cost_of(int32_t state) const { return costs_[state] & cost_mask; }
-  bool has(int32_t state, StateFlag flag) const { return (costs_[state] & flag) != 0; }
-  void set(int32_t state, StateFlag flag) { costs_[state] |= flag; }
+  bool is_goal(int32_t state) const { return states_.box_of(state) == target_; }
 
-  // Lowers a state's cost to `cost`, if that is less than it has (or it was never seen).
-  bool improve(int32_t state, int32_t cost) {
-    if (!block_valid(state)) {
-      const std::size_t first = static_cast<std::size_t>(state >> cell_bits_) << cell_bits_;
-      std::fill(costs_.begin() + first, costs_.begin() + first + (1 << cell_bits_), int32_t(unseen));
-      box_stamps_[static_cast<std::size_t>(state >> cell_bits_)] = case_stamp_;
-    }
-    if (costs_[state] <= cost_mask && cost < costs_[state]) {  // no flags (unsettled), more costly or unseen
-      states_seen_ += costs_[state] == unseen;
-      costs_[state] = cost;
-      return true;
-    }
-    return false;
-  }
-
-  // The move in `direction` from `state`: its cost and the state it leads to; false if illegal.
-  bool successor(int32_t state, MapDirection direction, BoxMove& move, int32_t& next, int32_t& cost) const {
-    BoxPushing::State after;
-    if (!model_.step(cells_of(state), direction, move, after)) return false;
-    next = state_of(after);
-    cost = cost_of(state) + (move.push ? push_cost : walk_cost);
-    return true;
-  }
-
-  // Settles states in order of cost from `start` until the first goal (goal_cost_), or all.
+  // Settles states in order of cost from `start` until the first goal (goal_cost_), or all. The
+  // states and the rules are copied into locals for the loop (pushing_states.hpp says why).
   void settle_in_cost_order(int32_t start) {
-    improve(start, 0);
+    PushingStates states = states_;
+    const BoxPushing rules = model_;
+    const int target = target_;
+    int32_t goal_cost = -1;
+    states.improve(start, 0);
     layer_.assign(1, std::make_pair(0, start));
-    for (int pushes = 0; !layer_.empty() && goal_cost_ < 0; ++pushes) {
+    for (int pushes = 0; !layer_.empty() && goal_cost < 0; ++pushes) {
       std::sort(layer_.begin(), layer_.end());
       walks_.clear();
       next_layer_.clear();
       const uint64_t settled_before = expanded_;
       std::size_t walk = 0, entered = 0;
-      while (goal_cost_ < 0 && (walk < walks_.size() || entered < layer_.size())) {
+      while (goal_cost < 0 && (walk < walks_.size() || entered < layer_.size())) {
         int32_t state;
-        if (walk < walks_.size() && (entered == layer_.size() || cost_of(walks_[walk]) <= layer_[entered].first)) {
+        if (walk < walks_.size() &&
+            (entered == layer_.size() || states.cost_of(walks_[walk]) <= layer_[entered].first)) {
           state = walks_[walk++];
         } else {
           state = layer_[entered].second;
-          if (layer_[entered++].first != cost_of(state)) continue;  // entered again at less cost since
+          if (layer_[entered++].first != states.cost_of(state)) continue;  // entered again at less cost since
         }
-        if (has(state, settled)) continue;
-        set(state, settled);
+        if (states.has(state, PushingStates::settled)) continue;
+        states.set(state, PushingStates::settled);
         ++expanded_;
-        if (is_goal(state)) {
-          goal_cost_ = cost_of(state);
+        if (states.box_of(state) == target) {
+          goal_cost = states.cost_of(state);
           break;
         }
         for (int d = 0; d < map_direction_count; ++d) {
           BoxMove move;
           int32_t next, cost;
-          if (!successor(state, static_cast<MapDirection>(d), move, next, cost) || !improve(next, cost)) continue;
+          if (!states.successor(rules, state, static_cast<MapDirection>(d), move, next, cost) ||
+              !states.improve(next, cost))
+            continue;
           if (move.push)
             next_layer_.push_back(std::make_pair(cost, next));
           else
@@ -167,21 +138,28 @@ class PushingBoxesSolver {
       if (monitor_) monitor_->level("depth", pushes, expanded_ - settled_before);
       layer_.swap(next_layer_);
     }
+    states_.first_seen = states.first_seen;
+    goal_cost_ = goal_cost;
   }
 
   // Whether a state lies on an optimal path to the goal (marked so).
-  bool on_optimal_path(int32_t state) const { return seen(state) && has(state, optimal); }
+  bool on_optimal_path(int32_t state) const {
+    return states_.seen(state) && states_.has(state, PushingStates::optimal);
+  }
   // The move in `direction` from `state` that keeps to an optimal path, if any.
   bool optimal_move(int32_t state, MapDirection direction, BoxMove& move, int32_t& next) const {
     int32_t cost;
-    return successor(state, direction, move, next, cost) && on_optimal_path(next) && cost_of(next) == cost;
+    return states_.successor(model_, state, direction, move, next, cost) && on_optimal_path(next) &&
+           states_.cost_of(next) == cost;
   }
 
   // Marks `state` as on an optimal path if its cost is `cost` (the cost of a move less than a marked
   // state's) and queues it to look further back.
   void mark_if_on_the_way(int32_t state, int32_t cost) {
-    if (!seen(state) || !has(state, settled) || has(state, optimal) || cost_of(state) != cost) return;
-    set(state, optimal);
+    if (!states_.seen(state) || !states_.has(state, PushingStates::settled) ||
+        states_.has(state, PushingStates::optimal) || states_.cost_of(state) != cost)
+      return;
+    states_.set(state, PushingStates::optimal);
     marking_.push_back(state);
   }
   // Marks the states of every optimal path, from the goals at the optimal cost back along the moves
@@ -191,9 +169,9 @@ class PushingBoxesSolver {
     marking_.clear();
     for (int d = 0; d < map_direction_count; ++d) {
       BoxPushing::State goal = {model_.neighbour(target_, static_cast<MapDirection>(d)), target_};
-      const int32_t state = state_of(goal);
-      if (!model_.free(goal.walker) || !seen(state) || cost_of(state) != goal_cost_) continue;
-      set(state, optimal);
+      const int32_t state = states_.state_of(goal);
+      if (!model_.free(goal.walker) || !states_.seen(state) || states_.cost_of(state) != goal_cost_) continue;
+      states_.set(state, PushingStates::optimal);
       marking_.push_back(state);
     }
     while (!marking_.empty()) {
@@ -201,10 +179,10 @@ class PushingBoxesSolver {
       marking_.pop_back();
       for (int d = 0; d < map_direction_count; ++d) {
         BoxPushing::State before;
-        if (model_.walked_from(cells_of(state), static_cast<MapDirection>(d), before))
-          mark_if_on_the_way(state_of(before), cost_of(state) - walk_cost);
-        if (model_.pushed_from(cells_of(state), static_cast<MapDirection>(d), before))
-          mark_if_on_the_way(state_of(before), cost_of(state) - push_cost);
+        if (model_.walked_from(states_.cells_of(state), static_cast<MapDirection>(d), before))
+          mark_if_on_the_way(states_.state_of(before), states_.cost_of(state) - PushingStates::walk_cost);
+        if (model_.pushed_from(states_.cells_of(state), static_cast<MapDirection>(d), before))
+          mark_if_on_the_way(states_.state_of(before), states_.cost_of(state) - PushingStates::push_cost);
       }
     }
   }
@@ -231,9 +209,10 @@ class PushingBoxesSolver {
 
   SearchMonitor* monitor_;
   BoxPushing model_;
-  int target_, cell_bits_;  // the target cell; the bits of a cell's number in a state's
-  int32_t case_stamp_, goal_cost_;
-  uint64_t states_seen_, expanded_;
+  int target_;
+  int32_t goal_cost_;
+  uint64_t expanded_;
+  PushingStates states_;             // over the two arrays below
   std::vector<int32_t> box_stamps_;  // per box cell: the case that last cleared its block of costs_
   std::vector<int32_t> costs_;       // per state, by number: cost and flags
   std::vector<int32_t> marking_;     // states marked optimal, to look back from
