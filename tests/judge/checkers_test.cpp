@@ -205,6 +205,9 @@ TEST(CheckPoj1475, RejectsMorePushesMoreWalksIllegalMovesAndAMissingBlankLine) {
             "case 1: expected a blank line after the answer, got 'Maze #2'");
   EXPECT_EQ(why("Maze #1\nnWswN\n\nMaze #2\nE\n\nMaze #3\nE\n"), "case 3: expected Impossible., got 'E'");
   EXPECT_EQ(why("Maze #2\nnWswN\n"), "case 1: expected 'Maze #1', got 'Maze #2'");
+  EXPECT_EQ(why(poj1475_answer + "Maze #4\n"), "expected end of output after the last maze, got an empty line");
+  EXPECT_EQ(check_output("poj1475", false, "0 0\n", "x\n", "").why,
+            "expected end of output after the last maze, got 'x'");
   const std::string longer_input = "3 4\n....\nSB..\n...T\n0 0\n";  // EEneS: 3 pushes, 5 moves
   EXPECT_EQ(check_output("poj1475", false, longer_input, "Maze #1\nEneesWnwwsEEneS\n", "Maze #1\nEEneS\n").why,
             "case 1: 5 pushes, the fewest are 3");

@@ -109,8 +109,8 @@ inline CheckResult poj1475_check(const std::string& input, const std::string& ou
     if (k + 1 < mazes.size() && !line(3 * k + 2).empty())
       return rejected(name + "expected a blank line after the answer, got " + quoted_line(line(3 * k + 2)));
   }
-  if (theirs.size() > 3 * mazes.size() - 1)
-    return rejected("expected end of output after the last maze, got " + quoted_line(theirs[3 * mazes.size() - 1]));
+  const std::size_t lines = mazes.empty() ? 0 : 3 * mazes.size() - 1;  // the last blank line is not judged
+  if (theirs.size() > lines) return rejected("expected end of output after the last maze, got " + shown(theirs[lines]));
   return accepted();
 }
 
