@@ -14,7 +14,7 @@ set(layers
   "group grid maze"                                                 # generic puzzle structures
   "learning"                                                        # the learners' options and reports
   "driver"                                                          # the case driver and board readers
-  "sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer toggles mayan bloxorz flood_it ghosts")  # the puzzle families
+  "sliding cubic_eight grid_rotation rotation_game block_moves magic_squares knights square_destroyer toggles mayan bloxorz flood_it ghosts pushing_boxes")  # the puzzle families
 
 set(layer_number 0)
 foreach(layer ${layers})

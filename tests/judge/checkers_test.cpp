@@ -176,4 +176,41 @@ TEST(CheckUva10085, RejectsANearerBoardOrMovesThatMissIt) {
             "case 1: expected an empty line after the moves, got 'x'");
 }
 
+const std::string poj1475_input = "3 3\nT..\n.B.\n..S\n1 3\nSBT\n1 3\nBST\n0 0\n";
+const std::string poj1475_answer = "Maze #1\nnWswN\n\nMaze #2\nE\n\nMaze #3\nImpossible.\n\n";
+
+TEST(CheckPoj1475, AcceptsAnyAnswerWithTheFewestPushesThenMoves) {
+  EXPECT_TRUE(check_output("poj1475", false, poj1475_input, poj1475_answer, poj1475_answer).accepted);
+  // The other tie of 2 pushes and 5 moves; no blank line after the last maze.
+  EXPECT_TRUE(check_output("poj1475", false, poj1475_input, "Maze #1\nwNenW\n\nMaze #2\nE\n\nMaze #3\nImpossible.",
+                           poj1475_answer)
+                  .accepted);
+}
+
+TEST(CheckPoj1475, RejectsMorePushesMoreWalksIllegalMovesAndAMissingBlankLine) {
+  const std::string rest = "\nMaze #2\nE\n\nMaze #3\nImpossible.\n";
+  const auto why = [](const std::string& output) {
+    return check_output("poj1475", false, poj1475_input, output, poj1475_answer).why;
+  };
+  const auto first = [&](const std::string& moves) { return why("Maze #1\n" + moves + "\n" + rest); };
+  EXPECT_EQ(first("W"), "case 1: move 1 (W): no box to push");
+  EXPECT_EQ(first("nw"), "case 1: move 2 (w): walks into the box");
+  EXPECT_EQ(first("nWW"), "case 1: move 3 (W): pushes the box into rock or off the maze");
+  EXPECT_EQ(first("e"), "case 1: move 1 (e): into rock or off the maze");
+  EXPECT_EQ(first("nW"), "case 1: the moves leave the box off the target");
+  EXPECT_EQ(first("x"), "case 1: move 1: expected one of N S W E n s w e, got 'x'");
+  EXPECT_EQ(first("nsnWswN"), "case 1: 7 moves in all, the fewest for 2 pushes are 5");
+  EXPECT_EQ(first("Impossible."), "case 1: expected moves, got 'Impossible.'");
+  EXPECT_EQ(why("Maze #1\nnWswN\nMaze #2\nE\n\nMaze #3\nImpossible.\n"),
+            "case 1: expected a blank line after the answer, got 'Maze #2'");
+  EXPECT_EQ(why("Maze #1\nnWswN\n\nMaze #2\nE\n\nMaze #3\nE\n"), "case 3: expected Impossible., got 'E'");
+  EXPECT_EQ(why("Maze #2\nnWswN\n"), "case 1: expected 'Maze #1', got 'Maze #2'");
+  EXPECT_EQ(why(poj1475_answer + "Maze #4\n"), "expected end of output after the last maze, got an empty line");
+  EXPECT_EQ(check_output("poj1475", false, "0 0\n", "x\n", "").why,
+            "expected end of output after the last maze, got 'x'");
+  const std::string longer_input = "3 4\n....\nSB..\n...T\n0 0\n";  // EEneS: 3 pushes, 5 moves
+  EXPECT_EQ(check_output("poj1475", false, longer_input, "Maze #1\nEneesWnwwsEEneS\n", "Maze #1\nEEneS\n").why,
+            "case 1: 5 pushes, the fewest are 3");
+}
+
 }  // namespace
