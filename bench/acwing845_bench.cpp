@@ -2,7 +2,6 @@
 // (31 moves), 100 and 100,000 random boards (half cannot reach the goal), against a breadth-first
 // search per board.
 // usage: acwing845_bench ACWING845_BINARY PEER_DIR WORK_DIR   (ACWING845_BENCH_RUNS=n: runs, default 5)
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -13,19 +12,14 @@ namespace {
 // 9 tokens a board, x the blank.
 std::string file_of(const std::vector<bench::Board>& boards) {
   std::string text;
-  for (const bench::Board& board : boards)
-    for (std::size_t cell = 0; cell < 9; ++cell)
-      text += (board[cell] == 0 ? std::string("x") : std::to_string(board[cell])) + (cell == 8 ? "\n" : " ");
+  for (const bench::Board& board : boards) text += bench::x_blank_line(board);
   return text;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: acwing845_bench ACWING845_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("acwing845", argc)) return 2;
   const bench::FormatBench format = {"acwing845",
                                      3,
                                      3,

@@ -1,7 +1,6 @@
 // Benchmark of `alds1_13_b` (AOJ ALDS1_13_B), whole process (sliding_format_bench.hpp): a farthest
 // board (31 moves), 100 and 100,000 random solvable boards, against a breadth-first search per board.
 // usage: alds1_13_b_bench ALDS1_13_B_BINARY PEER_DIR WORK_DIR   (ALDS1_13_B_BENCH_RUNS=n: runs, default 5)
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -20,10 +19,7 @@ std::string file_of(const std::vector<bench::Board>& boards) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: alds1_13_b_bench ALDS1_13_B_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("alds1_13_b", argc)) return 2;
   const bench::FormatBench format = {"alds1_13_b",
                                      3,
                                      3,

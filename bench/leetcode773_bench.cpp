@@ -62,10 +62,7 @@ void table_against_search(const bench::Board& goal) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: leetcode773_bench LEETCODE773_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("leetcode773", argc)) return 2;
   const bench::FormatBench format = {"leetcode773",
                                      2,
                                      3,

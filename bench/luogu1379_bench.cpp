@@ -1,7 +1,6 @@
 // Benchmark of `luogu1379` (Luogu P1379), whole process (sliding_format_bench.hpp): the farthest
 // board (30 moves), 100 and 100,000 random boards, against a breadth-first search per board.
 // usage: luogu1379_bench LUOGU1379_BINARY PEER_DIR WORK_DIR   (LUOGU1379_BENCH_RUNS=n: runs, default 5)
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -22,10 +21,7 @@ std::string file_of(const std::vector<bench::Board>& boards) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: luogu1379_bench LUOGU1379_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("luogu1379", argc)) return 2;
   const bench::FormatBench format = {"luogu1379",
                                      3,
                                      3,

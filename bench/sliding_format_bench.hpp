@@ -84,6 +84,25 @@ inline Board farthest_board(const FormatBench& format, const std::vector<int>& d
   return board;
 }
 
+// A board's 9 tokens on one line, x the blank (the 8-puzzle judges' way: AcWing 845, UVa 652).
+inline std::string x_blank_line(const Board& board) {
+  std::string text;
+  for (std::size_t cell = 0; cell < board.size(); ++cell)
+    text +=
+        (board[cell] == 0 ? std::string("x") : std::to_string(board[cell])) + (cell + 1 == board.size() ? "\n" : " ");
+  return text;
+}
+
+// Whether a format benchmark has its three arguments, BINARY PEER_DIR WORK_DIR; if not, its usage on
+// stderr (`binary`: the binary it measures).
+inline bool has_bench_arguments(const char* binary, int argc) {
+  if (argc == 4) return true;
+  std::string name = binary;
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::fprintf(stderr, "usage: %s_bench %s_BINARY PEER_DIR WORK_DIR\n", binary, name.c_str());
+  return false;
+}
+
 inline int bench_runs(const char* binary, int fallback) {
   std::string name = binary;
   for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

@@ -2,7 +2,6 @@
 // boards (half unsolvable; UVa's largest file is not published: 100,000 stands for it), against a
 // breadth-first search per board.
 // usage: uva652_bench UVA652_BINARY PEER_DIR WORK_DIR   (UVA652_BENCH_RUNS=n: runs, default 5)
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -13,21 +12,14 @@ namespace {
 // N, then a blank line and 9 tokens (x the blank) a board.
 std::string file_of(const std::vector<bench::Board>& boards) {
   std::string text = std::to_string(boards.size()) + "\n";
-  for (const bench::Board& board : boards) {
-    text += '\n';
-    for (std::size_t cell = 0; cell < 9; ++cell)
-      text += (board[cell] == 0 ? std::string("x") : std::to_string(board[cell])) + (cell == 8 ? "\n" : " ");
-  }
+  for (const bench::Board& board : boards) text += "\n" + bench::x_blank_line(board);
   return text;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: uva652_bench UVA652_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("uva652", argc)) return 2;
   const bench::FormatBench format = {"uva652",
                                      3,
                                      3,

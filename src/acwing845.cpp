@@ -15,15 +15,11 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "acwing845",
     "usage: acwing845 < boards\n"
     "Solves AcWing 845: reads 3x3 boards of 9 tokens (tiles 1-8, x the blank) until end of input;\n"
-    "prints per board the fewest moves to 1 2 3 4 5 6 7 8 x, or -1 when it cannot be reached.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "prints per board the fewest moves to 1 2 3 4 5 6 7 8 x, or -1 when it cannot be reached.\n");
 
 const puzzle::TileTokens tiles = {9, puzzle::digit_or_x_tile, "tiles", "tile", "a tile 1-8 or x"};
 

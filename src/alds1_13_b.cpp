@@ -17,15 +17,11 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "alds1_13_b",
     "usage: alds1_13_b < boards\n"
     "Solves AOJ ALDS1_13_B \"8 Puzzle\": reads 3x3 boards of 9 numbers 0-8 (0 the blank) until end\n"
-    "of input; prints per board the fewest moves to 1 2 3 / 4 5 6 / 7 8 0.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "of input; prints per board the fewest moves to 1 2 3 / 4 5 6 / 7 8 0.\n");
 
 const puzzle::TileTokens tiles = {9, puzzle::numbered_tile<8>, "numbers", "number", "a number 0-8"};
 

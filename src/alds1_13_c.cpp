@@ -14,16 +14,12 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "alds1_13_c",
     "usage: alds1_13_c < board\n"
     "Solves AOJ ALDS1_13_C \"15 Puzzle\": reads 4 rows of 4 numbers, 0..15 once each (0 the blank), a\n"
     "solvable board (more boards may follow); prints per board the fewest moves that slide it into\n"
-    "1 2 ... 15 with the blank last.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "1 2 ... 15 with the blank last.\n");
 
 class Alds113cProblem : public puzzle::SlidingProblem {
  public:

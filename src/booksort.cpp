@@ -17,16 +17,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "booksort",
     "usage: booksort < cases\n"
     "Solves POJ 3460 \"Booksort\": reads T, then T cases of n (1-15) and n books, a permutation of\n"
     "1..n. One operation takes a block of adjacent books out and puts it back elsewhere. Prints per\n"
     "case the fewest operations that sort the books ascending, or \"5 or more\".\n",
-    puzzle::counted,
-    "T",
-    "cases",
-    0};
+    "T", "cases");
 
 const int max_books = 15;
 // More operations are all "5 or more": the judge's own answer beyond the bound (bound_is_an_answer). A

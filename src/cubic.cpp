@@ -16,16 +16,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "cubic",
     "usage: cubic < datasets\n"
     "Solves UVa 1604 / POJ 3131 / AOJ 1268 \"Cubic Eight-Puzzle\": reads datasets until \"0 0\", each the\n"
     "initially empty square as column x and row y (1-3), then the goal's top colours in 3 rows of 3\n"
     "(W, R, B, and E for the empty square); prints per dataset the fewest moves, or -1 if over 30.\n",
-    puzzle::until_end_marker,
-    0,
-    "datasets",
-    "0 0"};
+    "datasets", "0 0");
 
 const int max_moves = 30;  // more moves are all -1, the judge's own answer beyond the bound
 

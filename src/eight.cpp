@@ -8,16 +8,12 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "eight",
     "usage: eight < boards\n"
     "Solves POJ 1077 / HDU 1043 \"Eight\": reads 3x3 boards of 9 tokens (tiles 1-8, x the blank)\n"
     "until end of input; prints per board the shortest move string (blank moves u/d/l/r),\n"
-    "the lexicographically smallest with d < l < r < u, or \"unsolvable\".\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "the lexicographically smallest with d < l < r < u, or \"unsolvable\".\n");
 
 }  // namespace
 

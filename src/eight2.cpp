@@ -16,16 +16,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "eight2",
     "usage: eight2 < cases\n"
     "Solves HDU 3567 \"Eight II\": reads T, then T cases of two 3x3 boards, start and goal, each\n"
     "9 characters 1-8 and X (the blank) in reading order; prints per case \"Case k: d\" and the\n"
     "shortest move string of the blank (d/l/r/u), the lexicographically smallest with d < l < r < u.\n",
-    puzzle::counted,
-    "T",
-    "cases",
-    0};
+    "T", "cases");
 
 const int cells = 9;
 const char board_expected[] = "expected 9 characters, each of 1-8 and X once";

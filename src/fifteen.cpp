@@ -15,16 +15,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "fifteen",
     "usage: fifteen < boards\n"
     "Solves UVa 10181 \"15-Puzzle Problem\": reads N, then N boards of 4 rows of 4 numbers (0 the\n"
     "blank); prints per board the shortest move string of the blank (L/R/U/D), the lexicographically\n"
     "smallest with D < L < R < U, or \"This puzzle is not solvable.\"\n",
-    puzzle::counted,
-    "N",
-    "boards",
-    0};
+    "N", "boards");
 
 // The tile a token names (0 the blank), or -1.
 int tile_of(const std::string& token) {

@@ -18,17 +18,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "hdu1430",
     "usage: hdu1430 < pairs\n"
     "Solves HDU 1430 (Magic Squares): reads pairs of boards until end of input, each board 8 digits\n"
     "1-8 read clockwise from the top left (12345678). Moves: A swaps the rows, B turns each row one\n"
     "cell right, C turns the middle four cells clockwise. Prints per pair the fewest moves from the\n"
-    "first board to the second, the first such sequence in A < B < C (an empty line for none).\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "first board to the second, the first such sequence in A < B < C (an empty line for none).\n");
 
 // A board from one token of 8 digits 1-8, each once; false after in.fail() naming `which` board.
 bool read_board(puzzle::CaseInput& in, const std::string& token, const char* which, puzzle::MagicSquaresBoard& board) {

@@ -10,16 +10,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "hdu3600",
     "usage: hdu3600 < boards\n"
     "Solves HDU 3600 \"Simple Puzzle\": reads boards until \"0\", each N (1-300), then N rows of N\n"
     "numbers, 0..N*N-1 once each (0 the blank); prints per board YES if it can be slid into\n"
     "1 2 ... N*N-1 with the blank last, NO if not.\n",
-    puzzle::until_end_marker,
-    0,
-    "boards",
-    "0"};
+    "boards", "0");
 
 const long max_side = 300;
 

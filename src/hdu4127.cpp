@@ -18,17 +18,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "hdu4127",
     "usage: hdu4127 < boards\n"
     "Solves HDU 4127 / POJ 4007 \"Flood-it!\": reads boards until a lone 0, each N (2-8) and N rows of\n"
     "N colours 0-5. The area is the top-left cell and the cells joined to it through neighbours of its\n"
     "colour; a move paints the area a colour, and the area takes in the cells of that colour it meets.\n"
     "Prints per board the fewest moves that give the whole board one colour.\n",
-    puzzle::until_end_marker,
-    0,
-    "boards",
-    "0"};
+    "boards", "0");
 
 const int min_side = 2;
 

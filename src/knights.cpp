@@ -19,17 +19,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "knights",
     "usage: knights < boards\n"
     "Solves SCOI2005 \"The Knights' Spirit\" (Luogu P2324, AcWing 195, BZOJ 1085): reads T, then T\n"
     "boards of 5 rows of 5 cells: 0 a white knight, 1 a black knight, * the empty square (12 knights\n"
     "of each colour). A knight a knight's move away from the empty square may jump into it. Prints\n"
     "per board the fewest moves to the target (11111 01111 00*11 00001 00000) if at most 15, else -1.\n",
-    puzzle::counted,
-    "T",
-    "boards",
-    0};
+    "T", "boards");
 
 const int max_answer = 15;  // more moves are all -1, the judge's own answer beyond the bound
 

@@ -17,16 +17,12 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "leetcode773",
     "usage: leetcode773 < boards\n"
     "Solves LeetCode 773 \"Sliding Puzzle\" (LintCode 941): reads 2x3 boards until end of input, each\n"
     "[[a,b,c],[d,e,f]] as LeetCode writes a test case, or six numbers 0-5 (0 the blank); prints per\n"
-    "board the fewest moves to [[1,2,3],[4,5,0]], or -1 when it cannot be reached.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "board the fewest moves to [[1,2,3],[4,5,0]], or -1 when it cannot be reached.\n");
 
 const int cells = 6;
 const char bracketed[] = "expected a board [[a,b,c],[d,e,f]] of 0-5, each once";

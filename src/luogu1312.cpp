@@ -20,18 +20,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "luogu1312",
     "usage: luogu1312 < boards\n"
     "Solves NOIP 2011 \"Mayan game\" (Luogu P1312, AcWing 185): reads boards until end of input, each\n"
     "n (1-5), then 5 columns from the left, each its colours (1-10) from the bottom up, ended by 0 (at\n"
     "most 7 blocks a column, no 3 of a colour in a line). Prints the first way to empty the board in\n"
     "exactly n moves, a line \"x y g\" a move (block (x, y), g 1 right or -1 left), ordered by x, y,\n"
-    "then 1 before -1; or -1.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "then 1 before -1; or -1.\n");
 
 const int max_colour = 10;
 

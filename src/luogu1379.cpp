@@ -17,15 +17,11 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "luogu1379",
     "usage: luogu1379 < boards\n"
     "Solves Luogu P1379: reads 3x3 boards, each one token of 9 digits 0-8 row by row (0 the blank),\n"
-    "until end of input; prints per board the fewest moves to 123804765 (1 2 3 / 8 0 4 / 7 6 5).\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "until end of input; prints per board the fewest moves to 123804765 (1 2 3 / 8 0 4 / 7 6 5).\n");
 
 const int cells = 9;
 const uint8_t goal[cells] = {1, 2, 3, 8, 0, 4, 7, 6, 5};

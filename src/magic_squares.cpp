@@ -17,18 +17,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "magic_squares",
     "usage: magic_squares < targets\n"
     "Solves USACO \"Magic Squares\" (IOI'96): reads target boards of 8 numbers, a permutation of 1-8\n"
     "read clockwise from the top left, until end of input. Moves: A swaps the rows, B turns each row\n"
     "one cell right, C turns the middle four cells clockwise. Prints per target the fewest moves from\n"
     "1 2 3 4 5 6 7 8, then the first such sequence in A < B < C (60 letters a line; an empty line\n"
-    "for none).\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "for none).\n");
 
 const int letters_per_line = 60;
 

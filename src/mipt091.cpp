@@ -16,17 +16,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "mipt091",
     "usage: mipt091 < board\n"
     "Solves acm.mipt.ru 091 \"15-Puzzle\": reads 16 numbers, 0..15 once each (0 the blank), a 4x4\n"
     "board in reading order; prints YES and a move string of the blank (u/d/l/r) that slides it into\n"
     "1 2 ... 15 with the blank last (a shortest one unless the search runs past its budget; always\n"
-    "under 1000 moves), or NO. A solved board prints YES alone.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "under 1000 moves), or NO. A solved board prints YES alone.\n");
 
 class Mipt091Problem : public puzzle::SlidingProblem {
  public:

@@ -17,17 +17,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "poj1222",
     "usage: poj1222 < puzzles\n"
     "Solves POJ 1222 \"EXTENDED LIGHTS OUT\" (UVa 1560, ZOJ 1354, BOJ 6363): reads n, then n puzzles\n"
     "of 5 rows of 6 lights, 1 (on) or 0 (off). A press toggles its light and the lights up, down,\n"
     "left and right of it. Prints per puzzle PUZZLE #m, then the buttons that turn every light off,\n"
     "5 rows of 6, 1 for a button pressed (the set is unique).\n",
-    puzzle::counted,
-    "n",
-    "puzzles",
-    0};
+    "n", "puzzles");
 
 const puzzle::TwoSymbolGrid lights = {5, 6, {'0', '1'}};
 

@@ -17,17 +17,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "poj1753",
     "usage: poj1753 < boards\n"
     "Solves POJ 1753 \"Flip Game\" (Timus 1060): reads boards of 4 rows of 4 pieces, b (black side up)\n"
     "or w (white), until end of input. A round flips one piece and its neighbours up, down, left and\n"
     "right. Prints per board the fewest rounds that leave every piece the same colour (0 when they\n"
-    "are), or Impossible.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "are), or Impossible.\n");
 
 const puzzle::TwoSymbolGrid pieces = {4, 4, {'w', 'b'}};
 

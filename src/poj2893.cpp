@@ -12,16 +12,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "poj2893",
     "usage: poj2893 < boards\n"
     "Solves POJ 2893 \"M x N Puzzle\": reads boards until \"0 0\", each M and N (2-999), then M rows of\n"
     "N numbers, 0..MN-1 once each (0 the blank); prints per board YES if it can be slid into\n"
     "1 2 ... MN-1 with the blank last, NO if not.\n",
-    puzzle::until_end_marker,
-    0,
-    "boards",
-    "0 0"};
+    "boards", "0 0");
 
 const long max_side = 999;
 

@@ -18,17 +18,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "poj2965",
     "usage: poj2965 < boards\n"
     "Solves POJ 2965 \"The Pilots Brothers' refrigerator\" (AcWing 116): reads boards of 4 rows of 4\n"
     "handles, + (closed) or - (open), until end of input. Switching a handle switches every handle\n"
     "of its row and of its column. Prints per board the fewest switchings that open every handle,\n"
-    "then one line each, row and column from 1, top to bottom and left to right within a row.\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "then one line each, row and column from 1, top to bottom and left to right within a row.\n");
 
 const puzzle::TwoSymbolGrid handles = {4, 4, {'-', '+'}};
 

@@ -20,17 +20,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_of_input(
     "poj3240",
     "usage: poj3240 < board\n"
     "Solves POJ 3240 \"Solution to the n^2-1 Puzzle\": reads n (1-10), then n rows of n numbers,\n"
     "0..n*n-1 once each (0 the blank); prints a move string of the blank (L/R/U/D) that slides the\n"
     "board into 1 2 ... n*n-1 with the blank last (built row by row and column by column, not a\n"
-    "shortest one), or \"No Answer!\".\n",
-    puzzle::until_end_of_input,
-    0,
-    0,
-    0};
+    "shortest one), or \"No Answer!\".\n");
 
 const long max_side = 10;
 

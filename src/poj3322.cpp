@@ -18,17 +18,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "poj3322",
     "usage: poj3322 < maps\n"
     "Solves POJ 3322 / AcWing 172 / Luogu P10485 \"Bloxorz I\": reads maps until \"0 0\", each R C (3-500)\n"
     "then R rows of C cells ('#' empty, '.' rigid, 'E' fragile, 'O' the target, 'X' the block standing\n"
     "on one cell or lying on two); prints per map the fewest rolls that stand the block on 'O', or\n"
     "Impossible.\n",
-    puzzle::until_end_marker,
-    0,
-    "maps",
-    "0 0"};
+    "maps", "0 0");
 
 const long max_side = 500;
 

@@ -16,17 +16,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "rotation",
     "usage: rotation < cases\n"
     "Solves UESTC 485 \"Game\": reads T, then T cases of two 3x3 boards of 9 tokens each: the start\n"
     "(the tiles 1-9 once each) and the target (tiles 1-9 or *, which any tile matches). A move\n"
     "rotates one row left or right or one column up or down, cyclically. Prints per case\n"
     "\"Case #k: N\", the fewest moves to a board matching the target, or \"Case #k: No Solution!\".\n",
-    puzzle::counted,
-    "T",
-    "cases",
-    0};
+    "T", "cases");
 
 const int cells = puzzle::grid_rotation_cells;
 

@@ -16,17 +16,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "rotation_game",
     "usage: rotation_game < boards\n"
     "Solves POJ 2286 \"The Rotation Game\": reads boards until a lone 0, each the 24 cells of the '#'\n"
     "row by row, eight each of the symbols 1, 2 and 3. A move A-H shifts a line of seven cells; the\n"
     "goal fills the 8 centre cells with one symbol. Prints per board the shortest move string, the\n"
     "smallest of those in A < B < ... < H (or \"No moves needed\"), then the symbol in the centre.\n",
-    puzzle::until_end_marker,
-    0,
-    "boards",
-    "0"};
+    "boards", "0");
 
 const int cells = puzzle::rotation_game_cells;
 

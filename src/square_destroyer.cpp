@@ -19,17 +19,14 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "square_destroyer",
     "usage: square_destroyer < grids\n"
     "Solves POJ 1084 \"Square Destroyer\": reads T, then T grids, each n (1-5), then k and the k\n"
     "matchsticks missing from the n x n grid (numbered from 1 row by row: the n horizontal sticks of\n"
     "a row, then the n + 1 vertical sticks below it). Prints per grid the fewest further sticks to\n"
     "take so that no square of any size is left whole.\n",
-    puzzle::counted,
-    "T",
-    "grids",
-    0};
+    "T", "grids");
 
 const int max_side = 5;
 

@@ -19,16 +19,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "uva10085",
     "usage: uva10085 < boards\n"
     "Solves UVa 10085 \"The most distant state\": reads N, then N 3x3 boards of numbers 0-8 (0 the\n"
     "blank); prints per board \"Puzzle #k\", a board as far from it as any, and the moves of the blank\n"
     "(U/D/L/R) that reach it, the smallest shortest in D < L < R < U; an empty line after each.\n",
-    puzzle::counted,
-    "N",
-    "boards",
-    0};
+    "N", "boards");
 
 const puzzle::TileTokens tiles = {9, puzzle::numbered_tile<8>, "numbers", "number", "a number 0-8"};
 

@@ -17,16 +17,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "uva11212",
     "usage: uva11212 < cases\n"
     "Solves UVa 11212 \"Editing a Book\": reads cases until a lone 0, each n (2-9) and a permutation\n"
     "of the paragraphs 1..n. One operation cuts a block of adjacent paragraphs and pastes it\n"
     "elsewhere. Prints per case \"Case k: m\", m the fewest operations that order the paragraphs.\n",
-    puzzle::until_end_marker,
-    0,
-    "cases",
-    "0"};
+    "cases", "0");
 
 const int min_paragraphs = 2;  // the statement's 1 < n < 10
 const int max_paragraphs = 9;

@@ -10,16 +10,13 @@
 
 namespace {
 
-const puzzle::JudgeFormat format = {
+const puzzle::JudgeFormat format = puzzle::counted_cases(
     "uva652",
     "usage: uva652 < boards\n"
     "Solves UVa 652 \"Eight\": reads N, then N 3x3 boards of 9 tokens (tiles 1-8, x the blank);\n"
     "prints per board the shortest move string (blank moves u/d/l/r), the lexicographically smallest\n"
     "with d < l < r < u, or \"unsolvable\"; a blank line between boards.\n",
-    puzzle::counted,
-    "N",
-    "boards",
-    0};
+    "N", "boards");
 
 // UVa's multiple-input rule: the answers one blank line apart.
 class Uva652Problem : public EightProblem {

@@ -22,6 +22,15 @@ struct Puzzle {
   bool (*solved)(const Board& board);
 };
 
+// The boards one after the other, a row a line, as the judges' inputs hold them (after a count, for
+// those that count their cases).
+inline std::string rows_of(const std::vector<Board>& boards) {
+  std::string input;
+  for (const Board& board : boards)
+    for (const std::string& row : board) input += row + "\n";
+  return input;
+}
+
 // One case as the plain run answers it: its lines, and its presses (-1: no press set, nothing drawn).
 struct Answer {
   std::vector<std::string> lines;
@@ -80,6 +89,30 @@ inline void check_stats(const learning_test::PlainAndLearning& runs, const std::
     EXPECT_EQ(report.cases[i].nodes, nodes[i]) << "case " << i + 1;
   }
   EXPECT_TRUE(learning_test::some_line_matches(runs.learning.err, "  built: " + std::to_string(cells) + " entries, *"));
+}
+
+// A toggle binary as its learning tests see it: where it is, the statement's rule, and how the plain
+// run's stdout reads as answers.
+struct Binary {
+  const char* path;
+  Puzzle puzzle;
+  std::vector<Answer> (*answers_of)(const std::vector<std::string>& out);
+};
+
+// --show on `boards`, `input` as the judge's, against the plain run: check_show.
+inline void check_show_run(const Binary& binary, const std::vector<Board>& boards, const std::string& input) {
+  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(binary.path, "--show", input);
+  check_show(binary.puzzle, boards, binary.answers_of(runs.plain.out), runs.learning.out);
+}
+
+// --stats on `input`: check_stats, each case's press sets looked at given by `nodes_of` its answer.
+inline void check_stats_run(const Binary& binary, const std::string& input, std::uint64_t (*nodes_of)(const Answer&),
+                            int cells) {
+  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(binary.path, "--stats", input);
+  const std::vector<Answer> answers = binary.answers_of(runs.plain.out);
+  std::vector<std::uint64_t> nodes;
+  for (const Answer& answer : answers) nodes.push_back(nodes_of(answer));
+  check_stats(runs, answers, nodes, cells);
 }
 
 }  // namespace toggle_learning

@@ -80,6 +80,26 @@ struct JudgeFormat {
   const char* end_marker;      // until_end_marker: the marker as the judge writes it ("0 0"), for the errors
 };
 
+// A binary's JudgeFormat, one function a framing, its fields named where it is written:
+//   const puzzle::JudgeFormat format = puzzle::counted_cases("uva652", usage, "N", "boards");
+// Cases until the input ends.
+inline JudgeFormat cases_until_end_of_input(const char* program, const char* usage) {
+  const JudgeFormat format = {program, usage, until_end_of_input, 0, 0, 0};
+  return format;
+}
+// A count first, as the statement names it ("T"), then that many cases, called `counted_things`.
+inline JudgeFormat counted_cases(const char* program, const char* usage, const char* count_name,
+                                 const char* counted_things) {
+  const JudgeFormat format = {program, usage, counted, count_name, counted_things, 0};
+  return format;
+}
+// Cases, called `counted_things`, until the end marker as the judge writes it ("0 0").
+inline JudgeFormat cases_until_end_marker(const char* program, const char* usage, const char* counted_things,
+                                          const char* end_marker) {
+  const JudgeFormat format = {program, usage, until_end_marker, 0, counted_things, end_marker};
+  return format;
+}
+
 // The tokens of one case, as a Problem's read() takes them, and the error it reports.
 class CaseInput {
  public:

@@ -43,6 +43,9 @@
 
 #include "puzzle/search/search_model.hpp"
 #include "puzzle/util/row_numbering.hpp"
+#ifndef PUZZLE_BUNDLE  // the check of the precondition, asserts on
+#include "puzzle/search/level_expansion.hpp"
+#endif
 
 namespace puzzle {
 
@@ -65,6 +68,13 @@ bool is_legal(const Model& model, const typename Model::State& state, typename M
     if (moves[m] == move) return true;
   return false;
 }
+
+// The visitor of a level's children (expand_level) that keeps them all, in order.
+template <class State>
+struct AppendTo {
+  std::vector<State>& states;
+  void operator()(const State& state) { states.push_back(state); }
+};
 
 // A sequence of moves followed from a context and, alongside, from up to three of its siblings.
 template <class State>
@@ -93,19 +103,16 @@ void check_sequences_meet_alike(const Model& model, const typename Model::State&
   std::vector<State> level(1, context), next_level;
   for (int depth = 0; depth < 2; ++depth, level.swap(next_level)) {
     next_level.clear();
-    for (std::size_t i = 0; i < level.size(); ++i) {
-      const int count = model.legal_moves(level[i], moves);
-      for (int m = 0; m < count; ++m) {
-        State child = level[i];
-        model.apply(child, moves[m]);
-        next_level.push_back(child);
-        bool new_sibling = siblings < Walk::most_siblings && model.key(child) != model.key(context) &&
-                           model.legal_moves(child, other) == own_count && std::equal(own, own + own_count, other);
-        for (int k = 0; k < siblings && new_sibling; ++k) new_sibling = model.key(child) != model.key(start.sibling[k]);
-        if (!new_sibling) continue;
-        start.sibling[siblings] = child;
-        start.legal[siblings++] = true;
-      }
+    AppendTo<State> append = {next_level};
+    expand_level(model, level, append);
+    for (std::size_t i = 0; i < next_level.size(); ++i) {
+      const State& child = next_level[i];
+      bool new_sibling = siblings < Walk::most_siblings && model.key(child) != model.key(context) &&
+                         model.legal_moves(child, other) == own_count && std::equal(own, own + own_count, other);
+      for (int k = 0; k < siblings && new_sibling; ++k) new_sibling = model.key(child) != model.key(start.sibling[k]);
+      if (!new_sibling) continue;
+      start.sibling[siblings] = child;
+      start.legal[siblings++] = true;
     }
   }
   // Breadth-first from the context over its sequences, the siblings following each: per state reached,

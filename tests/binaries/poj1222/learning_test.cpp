@@ -49,15 +49,14 @@ std::vector<Board> puzzles() {
   return all;
 }
 
+// n, then the n puzzles.
 std::string input_of(const std::vector<Board>& all) {
-  std::string input = std::to_string(all.size()) + "\n";
-  for (const Board& board : all)
-    for (const std::string& row : board) input += row + "\n";
-  return input;
+  return std::to_string(all.size()) + "\n" + toggle_learning::rows_of(all);
 }
 
 // The plain run's answers: PUZZLE #m and 5 rows; the presses are the rows' 1s.
 std::vector<toggle_learning::Answer> answers_of(const std::vector<std::string>& out) {
+  EXPECT_EQ(out.size() % 6, 0u) << "PUZZLE #m and 5 rows a puzzle";
   std::vector<toggle_learning::Answer> answers;
   for (std::size_t at = 0; at + 6 <= out.size(); at += 6) {
     int presses = 0;
@@ -68,17 +67,17 @@ std::vector<toggle_learning::Answer> answers_of(const std::vector<std::string>& 
   return answers;
 }
 
+const toggle_learning::Binary poj1222 = {POJ1222_BINARY, lights_out, answers_of};
+
 TEST(Poj1222Learning, ShowPressesEveryLightOut) {
   const std::vector<Board> all = puzzles();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ1222_BINARY, "--show", input_of(all));
-  ASSERT_EQ(runs.plain.out.size(), 6 * all.size());
-  toggle_learning::check_show(lights_out, all, answers_of(runs.plain.out), runs.learning.out);
+  toggle_learning::check_show_run(poj1222, all, input_of(all));
 }
 
+std::uint64_t one_press_set(const toggle_learning::Answer&) { return 1; }
+
 TEST(Poj1222Learning, StatsReportTheReductionOnceAndOnePressSetAPuzzle) {
-  const std::vector<Board> all = puzzles();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ1222_BINARY, "--stats", input_of(all));
-  toggle_learning::check_stats(runs, answers_of(runs.plain.out), std::vector<std::uint64_t>(all.size(), 1), 30);
+  toggle_learning::check_stats_run(poj1222, input_of(puzzles()), one_press_set, 30);
 }
 
 }  // namespace

@@ -50,13 +50,6 @@ std::vector<Board> boards() {
   return all;
 }
 
-std::string input_of(const std::vector<Board>& all) {
-  std::string input;
-  for (const Board& board : all)
-    for (const std::string& row : board) input += row + "\n";
-  return input;
-}
-
 // The plain run's answers: one line each, the rounds or Impossible.
 std::vector<toggle_learning::Answer> answers_of(const std::vector<std::string>& out) {
   std::vector<toggle_learning::Answer> answers;
@@ -64,19 +57,18 @@ std::vector<toggle_learning::Answer> answers_of(const std::vector<std::string>& 
   return answers;
 }
 
+const toggle_learning::Binary poj1753 = {POJ1753_BINARY, flip_game, answers_of};
+
 TEST(Poj1753Learning, ShowFlipsTheRoundsToOneColour) {
   const std::vector<Board> all = boards();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ1753_BINARY, "--show", input_of(all));
-  toggle_learning::check_show(flip_game, all, answers_of(runs.plain.out), runs.learning.out);
+  toggle_learning::check_show_run(poj1753, all, toggle_learning::rows_of(all));
 }
 
+// Both colours' 16 press sets, none for Impossible.
+std::uint64_t press_sets(const toggle_learning::Answer& answer) { return answer.presses < 0 ? 0 : 32; }
+
 TEST(Poj1753Learning, StatsReportTheReductionOnceAndThePressSets) {
-  const std::vector<Board> all = boards();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ1753_BINARY, "--stats", input_of(all));
-  const std::vector<toggle_learning::Answer> answers = answers_of(runs.plain.out);
-  std::vector<std::uint64_t> nodes;
-  for (const toggle_learning::Answer& answer : answers) nodes.push_back(answer.presses < 0 ? 0 : 32);
-  toggle_learning::check_stats(runs, answers, nodes, 16);
+  toggle_learning::check_stats_run(poj1753, toggle_learning::rows_of(boards()), press_sets, 16);
 }
 
 }  // namespace

@@ -41,13 +41,6 @@ std::vector<Board> boards() {
   return all;
 }
 
-std::string input_of(const std::vector<Board>& all) {
-  std::string input;
-  for (const Board& board : all)
-    for (const std::string& row : board) input += row + "\n";
-  return input;
-}
-
 // The plain run's answers: the count N, then N lines.
 std::vector<toggle_learning::Answer> answers_of(const std::vector<std::string>& out) {
   std::vector<toggle_learning::Answer> answers;
@@ -59,16 +52,17 @@ std::vector<toggle_learning::Answer> answers_of(const std::vector<std::string>& 
   return answers;
 }
 
+const toggle_learning::Binary poj2965 = {POJ2965_BINARY, refrigerator, answers_of};
+
 TEST(Poj2965Learning, ShowSwitchesTheHandlesOpen) {
   const std::vector<Board> all = boards();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ2965_BINARY, "--show", input_of(all));
-  toggle_learning::check_show(refrigerator, all, answers_of(runs.plain.out), runs.learning.out);
+  toggle_learning::check_show_run(poj2965, all, toggle_learning::rows_of(all));
 }
 
+std::uint64_t one_press_set(const toggle_learning::Answer&) { return 1; }
+
 TEST(Poj2965Learning, StatsReportTheReductionOnceAndOnePressSetABoard) {
-  const std::vector<Board> all = boards();
-  const learning_test::PlainAndLearning runs = learning_test::run_plain_and(POJ2965_BINARY, "--stats", input_of(all));
-  toggle_learning::check_stats(runs, answers_of(runs.plain.out), std::vector<std::uint64_t>(all.size(), 1), 16);
+  toggle_learning::check_stats_run(poj2965, toggle_learning::rows_of(boards()), one_press_set, 16);
 }
 
 }  // namespace

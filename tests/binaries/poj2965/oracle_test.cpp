@@ -1,21 +1,21 @@
 // Oracle test of the poj2965 binary (POJ 2965 "The Pilots Brothers' refrigerator") against a plain
-// breadth-first search written here: every one of the 65,536 boards in one input, each answer's count
-// the board's distance from the all-open board over single switchings, its switchings distinct, in
-// row-major order (AcWing 116's order), and opening every handle when replayed; the counts' histogram
-// (the binomial coefficients C(16, k): the minimal set is unique). And the judges' sample.
+// breadth-first search written apart from the core (toggle_oracle.hpp; the switchings written here):
+// every one of the 65,536 boards in one input, each answer's count the board's distance from the
+// all-open board over single switchings, its switchings distinct, in row-major order (AcWing 116's
+// order), and opening every handle when replayed; the counts' histogram (the binomial coefficients
+// C(16, k): the minimal set is unique). And the judges' sample.
 #include <gtest/gtest.h>
 
 #include <array>
-#include <cstdint>
-#include <deque>
 #include <string>
 #include <vector>
 
 #include "run_binary.hpp"
+#include "toggle_oracle.hpp"
 
 namespace {
 
-const int unreached = -1;
+using toggle_oracle::unreached;
 
 // The handles a switching on (row, col) turns: its whole row and its whole column.
 int switch_mask(int row, int col) {
@@ -24,31 +24,15 @@ int switch_mask(int row, int col) {
   return mask;
 }
 
+// Every board's fewest switchings from the all-open board.
 std::vector<int> distances() {
-  std::vector<int> distance(1 << 16, unreached);
-  std::deque<int> queue = {0};
-  distance[0] = 0;
-  while (!queue.empty()) {
-    const int board = queue.front();
-    queue.pop_front();
-    for (int cell = 0; cell < 16; ++cell) {
-      const int next = board ^ switch_mask(cell / 4, cell % 4);
-      if (distance[next] == unreached) {
-        distance[next] = distance[board] + 1;
-        queue.push_back(next);
-      }
-    }
-  }
-  return distance;
+  std::array<int, toggle_oracle::cells> masks{};
+  for (int cell = 0; cell < toggle_oracle::cells; ++cell) masks[cell] = switch_mask(cell / 4, cell % 4);
+  return toggle_oracle::distances({0}, masks);
 }
 
 // Bit r * 4 + c set: a closed handle ('+').
-std::string board_text(int board) {
-  std::string text;
-  for (int cell = 0; cell < 16; ++cell)
-    text += std::string(board >> cell & 1 ? "+" : "-") + (cell % 4 == 3 ? "\n" : "");
-  return text;
-}
+std::string board_text(int board) { return toggle_oracle::board_text(board, '+', '-'); }
 
 TEST(Poj2965Oracle, EveryBoardGetsItsFewestSwitchingsInRowMajorOrder) {
   const std::vector<int> distance = distances();

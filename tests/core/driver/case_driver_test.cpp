@@ -90,9 +90,31 @@ std::string read_all(std::FILE* file) {
   return text;
 }
 
+// The format of each framing, made as the binaries make theirs.
 puzzle::JudgeFormat format_of(puzzle::CaseFraming framing) {
-  const puzzle::JudgeFormat format = {"doubling", "usage: doubling\n", framing, "T", "cases", "end"};
-  return format;
+  const char* const usage = "usage: doubling\n";
+  if (framing == puzzle::counted) return puzzle::counted_cases("doubling", usage, "T", "cases");
+  if (framing == puzzle::until_end_marker) return puzzle::cases_until_end_marker("doubling", usage, "cases", "end");
+  return puzzle::cases_until_end_of_input("doubling", usage);
+}
+
+TEST(CaseDriver, EachNamedFormatFillsItsFramingAndNoOtherField) {
+  const puzzle::JudgeFormat to_end = format_of(puzzle::until_end_of_input), count = format_of(puzzle::counted),
+                            marked = format_of(puzzle::until_end_marker);
+  EXPECT_STREQ(to_end.program, "doubling");
+  EXPECT_STREQ(to_end.usage, "usage: doubling\n");
+  EXPECT_EQ(to_end.framing, puzzle::until_end_of_input);
+  EXPECT_EQ(to_end.count_name, nullptr);
+  EXPECT_EQ(to_end.counted_things, nullptr);
+  EXPECT_EQ(to_end.end_marker, nullptr);
+  EXPECT_EQ(count.framing, puzzle::counted);
+  EXPECT_STREQ(count.count_name, "T");
+  EXPECT_STREQ(count.counted_things, "cases");
+  EXPECT_EQ(count.end_marker, nullptr);
+  EXPECT_EQ(marked.framing, puzzle::until_end_marker);
+  EXPECT_EQ(marked.count_name, nullptr);
+  EXPECT_STREQ(marked.counted_things, "cases");
+  EXPECT_STREQ(marked.end_marker, "end");
 }
 
 // A run on `input`, its answers to `out` when given (then DriverRun::out stays empty).

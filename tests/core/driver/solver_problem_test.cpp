@@ -65,7 +65,7 @@ std::string read_back(std::FILE* file) {
 
 template <class Problem>
 DriverRun run_on_input() {
-  const puzzle::JudgeFormat format = {"shelves", "usage: shelves\n", puzzle::counted, "T", "cases", 0};
+  const puzzle::JudgeFormat format = puzzle::counted_cases("shelves", "usage: shelves\n", "T", "cases");
   std::FILE* in = std::tmpfile();
   std::FILE* out = std::tmpfile();
   std::FILE* err = std::tmpfile();

@@ -10,11 +10,16 @@
 // longer. The last two tiles of a line cannot both be placed that way (the last would have to pass
 // the one before it), so they make the textbook turn: the second-to-last tile to the line's last
 // cell, the last tile just inside it, the blank to the second-to-last cell, and two moves bring both
-// home; when the last tile is shut in, breadth-first search in a 3 x 2 window instead. A move that
+// home; when the last tile is shut in, breadth-first search in a 3 x 2 window instead. The block and
+// the window are searched by the core's dense breadth-first search over their arrangements, ranked
+// (window_model.hpp). The tile's A* and the blank's breadth-first search stay here: the A*'s steps
+// cost unlike (the blank's way around the tile), which search/a_star.hpp does not model, its ties go
+// to the smaller state (the answers depend on it), and both searches reuse flat arrays marked by a
+// stamp, where the core's searches would hash every state and allocate a search at a time. A move that
 // undoes the one before it cancels it. Unsolvable boards (standard_goal_parity.hpp) are answered at
 // once. Solutions are about 3.4-3.8 times the Manhattan distance (docs/binaries/poj3240.md).
 //
-// Cost, on an n-cell board: per tile, A* over at most 4n states, each expanding one breadth-first
+// Cost, on an n-cell board: per tile, A* over at most 4n states (a cell and a side), each expanding one breadth-first
 // search over the free cells (usually a few cells: the blank going around the tile). Memory O(n).
 // Precondition: 2 <= rows, cols or a 1 x 1 board; the tiles 0..n-1 once each.
 #ifndef PUZZLE_ROW_COLUMN_SOLVER_HPP
@@ -30,10 +35,12 @@
 #include <utility>
 #include <vector>
 
+#include "puzzle/grid/grid_geometry.hpp"
+#include "puzzle/search/dense_breadth_first_search.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/any_size/large_board.hpp"
-#include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/sliding/any_size/standard_goal_parity.hpp"
+#include "puzzle/sliding/any_size/window_model.hpp"
 
 namespace puzzle {
 
@@ -90,16 +97,16 @@ class RowColumnSolver {
           seen_(static_cast<std::size_t>(cells_), 0),
           distance_(static_cast<std::size_t>(cells_)),
           came_by_(static_cast<std::size_t>(cells_)),
-          state_seen_(static_cast<std::size_t>(4 * cells_), 0),
-          state_cost_(static_cast<std::size_t>(4 * cells_)),
-          state_parent_(static_cast<std::size_t>(4 * cells_)) {
+          state_seen_(static_cast<std::size_t>(sides * cells_), 0),
+          state_cost_(static_cast<std::size_t>(sides * cells_)),
+          state_parent_(static_cast<std::size_t>(sides * cells_)) {
       assert(((rows_ >= 2 && cols_ >= 2) || cells_ == 1) && "RowColumnSolver: 2 x 2 or more, or 1 x 1");
       for (long cell = 0; cell < cells_; ++cell) cell_of_[tile_at_[static_cast<std::size_t>(cell)]] = cell;
       blank_ = cell_of_[0];
     }
 
     void solve() {
-      while ((rows_ - top_) * (cols_ - left_) > 6) {
+      while ((rows_ - top_) * (cols_ - left_) > max_window_cells) {
         const bool row = rows_ - top_ >= cols_ - left_;
         place_line(row);
         const RowColumnStage stage = {row ? RowColumnStage::row : RowColumnStage::column, row ? top_ : left_,
@@ -113,8 +120,20 @@ class RowColumnSolver {
     }
 
    private:
-    static const long unreached = -1;
-    typedef std::pair<long, long> Entry;  // A*'s estimated total cost, state
+    // A distance not reached; no cell (off the board, a side the blank may not stand on, no goal); the
+    // parent of A*'s first states.
+    static const long unreached = -1, no_cell = -1, no_state = -1;
+    // A*'s states: a tile's cell and the side of it the blank is on (a SlideMove from the tile).
+    enum { sides = slide_move_count };
+    static long state_of(long cell, int side) { return cell * sides + side; }
+    static long cell_of_state(long state) { return state / sides; }
+    static SlideMove side_of_state(long state) { return static_cast<SlideMove>(state % sides); }
+    // What the estimate counts: a step of the tile is a move; between two steps the blank goes from
+    // behind the tile to its side (2 moves at least) or, to go on straight, on to its front (2 more);
+    // a blank not yet on a side toward the target needs 2 moves first.
+    enum { tile_step = 1, blank_to_side = 2, blank_on_to_front = 2, blank_to_toward_side = 2 };
+    // The open states of A*: the least estimated total cost first, then the smaller state.
+    typedef std::pair<long, long> Entry;  // estimated total cost, state
     typedef std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry> > OpenStates;
 
     long neighbour(long cell, SlideMove move) const { return neighbour_cell(rows_, cols_, cell, move); }
@@ -127,14 +146,16 @@ class RowColumnSolver {
     // tile to beside it (2 moves at least) or, to go on straight, in front of it (4); the steps turn
     // at most 2 * min(dx, dy) times. A blank not on a side toward the target needs 2 moves first.
     long estimate(long state, long target) const {
-      const long cell = state / 4, rows = target / cols_ - cell / cols_, cols = target % cols_ - cell % cols_;
+      const long cell = cell_of_state(state), rows = target / cols_ - cell / cols_,
+                 cols = target % cols_ - cell % cols_;
       const long steps = std::labs(rows) + std::labs(cols);
       if (steps == 0) return 0;
       const long most = std::max(std::labs(rows), std::labs(cols)), least = std::min(std::labs(rows), std::labs(cols));
-      const SlideMove side = static_cast<SlideMove>(state % 4);
+      const SlideMove side = side_of_state(state);
       const bool toward = (side == slide_down && rows > 0) || (side == slide_up && rows < 0) ||
                           (side == slide_right && cols > 0) || (side == slide_left && cols < 0);
-      return 1 + 3 * (steps - 1) + 2 * std::max(0L, most - least - 1) + (toward ? 0 : 2);
+      return tile_step * steps + blank_to_side * (steps - 1) + blank_on_to_front * std::max(0L, most - least - 1) +
+             (toward ? 0 : long(blank_to_toward_side));
     }
 
     // The blank moves one cell; a move that undoes the one before it cancels it.
@@ -155,14 +176,14 @@ class RowColumnSolver {
     }
 
     // Breadth-first search of the blank from `from` over the free cells but `avoid`, until every one of
-    // goals[0..count) (-1: none) is reached or no cell is left: distance(), and the paths by came_by_.
+    // goals[0..count) (no_cell: none) is reached or no cell is left: distance(), and the paths by came_by_.
     void search_blank(long from, long avoid, const long* goals, int count) {
       ++stamp_;
       queue_.clear();
       queue_.push_back(from);
       mark(from, 0, slide_down);
-      int left = 0;  // goals not reached yet (-1: no goal)
-      for (int i = 0; i < count; ++i) left += goals[i] >= 0 && goals[i] != from;
+      int left = 0;  // goals not reached yet
+      for (int i = 0; i < count; ++i) left += goals[i] != no_cell && goals[i] != from;
       for (std::size_t head = 0; head < queue_.size() && left > 0; ++head) {
         const long cell = queue_[head];
         for (int m = 0; m < slide_move_count; ++m) {
@@ -198,11 +219,11 @@ class RowColumnSolver {
       for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
     }
 
-    // The cell beside `cell` on each side (SlideMove order) if the blank may stand there, else -1.
-    void sides(long cell, long* side_cells) const {
-      for (int side = 0; side < slide_move_count; ++side) {
+    // The cell beside `cell` on each side (SlideMove order) if the blank may stand there, else no_cell.
+    void side_cells_of(long cell, long* side_cells) const {
+      for (int side = 0; side < sides; ++side) {
         const long next = neighbour(cell, static_cast<SlideMove>(side));
-        side_cells[side] = is_free(next, -1) ? next : -1;
+        side_cells[side] = is_free(next, no_cell) ? next : no_cell;
       }
     }
 
@@ -214,39 +235,39 @@ class RowColumnSolver {
       ++stamp_;
       const long state_stamp = stamp_;
       OpenStates open;
-      long side_cells[slide_move_count];
-      sides(start, side_cells);
-      search_blank(blank_, start, side_cells, slide_move_count);
-      for (int side = 0; side < slide_move_count; ++side)
-        if (side_cells[side] >= 0 && distance(side_cells[side]) != unreached)
-          reach(start * 4 + side, distance(side_cells[side]), -1, state_stamp, target, open);
-      long found = -1;
+      long side_cells[sides];
+      side_cells_of(start, side_cells);
+      search_blank(blank_, start, side_cells, sides);
+      for (int side = 0; side < sides; ++side)
+        if (side_cells[side] != no_cell && distance(side_cells[side]) != unreached)
+          reach(state_of(start, side), distance(side_cells[side]), no_state, state_stamp, target, open);
+      long found = no_state;
       while (!open.empty()) {
         const long state = open.top().second, cost = open.top().first - estimate(state, target);
         open.pop();
         if (cost > state_cost_[static_cast<std::size_t>(state)]) continue;  // reached more cheaply since
-        const long cell = state / 4;
+        const long cell = cell_of_state(state);
         if (cell == target) {
           found = state;
           break;
         }
-        const SlideMove side = static_cast<SlideMove>(state % 4);
+        const SlideMove side = side_of_state(state);
         const long blank = neighbour(cell, side);
-        reach(blank * 4 + inverse_slide(side), cost + 1, state, state_stamp, target, open);  // the tile steps
-        sides(cell, side_cells);
-        search_blank(blank, cell, side_cells, slide_move_count);  // the blank goes around it
-        for (int other = 0; other < slide_move_count; ++other)
-          if (other != side && side_cells[other] >= 0 && distance(side_cells[other]) != unreached)
-            reach(cell * 4 + other, cost + distance(side_cells[other]), state, state_stamp, target, open);
+        reach(state_of(blank, inverse_slide(side)), cost + tile_step, state, state_stamp, target, open);  // it steps
+        side_cells_of(cell, side_cells);
+        search_blank(blank, cell, side_cells, sides);  // the blank goes around it
+        for (int other = 0; other < sides; ++other)
+          if (other != side && side_cells[other] != no_cell && distance(side_cells[other]) != unreached)
+            reach(state_of(cell, other), cost + distance(side_cells[other]), state, state_stamp, target, open);
       }
-      if (found < 0) return false;
+      if (found == no_state) return false;
       chain_.clear();
-      for (long state = found; state >= 0; state = state_parent_[static_cast<std::size_t>(state)])
+      for (long state = found; state != no_state; state = state_parent_[static_cast<std::size_t>(state)])
         chain_.push_back(state);
       for (std::size_t i = chain_.size(); i-- > 0;) {
-        const long state = chain_[i], cell = state / 4;
-        const SlideMove side = static_cast<SlideMove>(state % 4);
-        if (i + 1 < chain_.size() && chain_[i + 1] / 4 != cell) {
+        const long state = chain_[i], cell = cell_of_state(state);
+        const SlideMove side = side_of_state(state);
+        if (i + 1 < chain_.size() && cell_of_state(chain_[i + 1]) != cell) {
           slide(side);  // the tile steps into the blank, which goes to the tile's old cell, on this side
         } else {
           move_blank(neighbour(cell, side), cell);
@@ -284,7 +305,7 @@ class RowColumnSolver {
       place_at(a, last);
       if (move_tile(b, inside)) {
         lock(inside);
-        move_blank(second_last, -1);
+        move_blank(second_last, no_cell);
         slide(along);
         slide(inward);
         locked_[static_cast<std::size_t>(inside)] = 0;
@@ -301,58 +322,59 @@ class RowColumnSolver {
     // breadth-first search over where a, b and the blank stand in it (6 x 5 x 4 states; the other
     // three tiles are interchangeable, so every such state is reachable).
     void finish_pair(long second_last, long last, long step, uint32_t a, uint32_t b) {
-      long window[6];
-      for (int k = 0; k < 3; ++k) {
+      enum { window_lines = 3, pieces = 3 };  // the window's pairs of cells; a, b and the blank
+      long window[max_window_cells];
+      for (int k = 0; k < window_lines; ++k) {
         window[2 * k] = second_last + k * step;
         window[2 * k + 1] = last + k * step;
       }
-      if (std::find(window, window + 6, blank_) == window + 6) {
+      const WindowModel model(rows_, cols_, window, max_window_cells, pieces);
+      if (model.index_of(blank_) == model.cell_count()) {
         lock(cell_of_[a]);
         lock(cell_of_[b]);
-        long goals[6];
-        for (int k = 0; k < 6; ++k) goals[k] = is_free(window[k], -1) ? window[k] : -1;
-        search_blank(blank_, -1, goals, 6);
-        long nearest = -1;
-        for (int k = 0; k < 6; ++k)
-          if (goals[k] >= 0 && distance(goals[k]) != unreached &&
-              (nearest < 0 || distance(goals[k]) < distance(nearest)))
+        long goals[max_window_cells];
+        for (int k = 0; k < max_window_cells; ++k) goals[k] = is_free(window[k], no_cell) ? window[k] : no_cell;
+        search_blank(blank_, no_cell, goals, max_window_cells);
+        long nearest = no_cell;
+        for (int k = 0; k < max_window_cells; ++k)
+          if (goals[k] != no_cell && distance(goals[k]) != unreached &&
+              (nearest == no_cell || distance(goals[k]) < distance(nearest)))
             nearest = goals[k];
-        assert(nearest >= 0 && "RowColumnSolver: the blank cannot reach the window");
-        move_blank(nearest, -1);
+        assert(nearest != no_cell && "RowColumnSolver: the blank cannot reach the window");
+        move_blank(nearest, no_cell);
         locked_[static_cast<std::size_t>(cell_of_[a])] = 0;
         locked_[static_cast<std::size_t>(cell_of_[b])] = 0;
       }
-      const int start = window_state(window, cell_of_[a], cell_of_[b], blank_), goal_a = 0, goal_b = 1;
-      int came_from[216], came_by[216];
-      std::fill(came_from, came_from + 216, -2);
-      came_from[start] = -1;
-      std::vector<int> queue(1, start);
-      int found = -1;
-      for (std::size_t head = 0; head < queue.size() && found < 0; ++head) {
-        const int state = queue[head], at_a = state / 36, at_b = state / 6 % 6, at_blank = state % 6;
-        if (at_a == goal_a && at_b == goal_b) found = state;
-        for (int m = 0; m < slide_move_count && found < 0; ++m) {
-          const long to = neighbour(window[at_blank], static_cast<SlideMove>(m));
-          const int at = static_cast<int>(std::find(window, window + 6, to) - window);
-          if (to < 0 || at == 6) continue;
-          const int next = (at == at_a ? at_blank : at_a) * 36 + (at == at_b ? at_blank : at_b) * 6 + at;
-          if (came_from[next] != -2) continue;
-          came_from[next] = state;
-          came_by[next] = m;
-          queue.push_back(next);
-        }
-      }
-      assert(found >= 0 && "RowColumnSolver: the last two tiles cannot go home in the window");
-      path_.clear();
-      for (int state = found; came_from[state] >= 0; state = came_from[state])
-        path_.push_back(static_cast<SlideMove>(came_by[state]));
-      for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
+      WindowState start;
+      start.at[0] = static_cast<signed char>(model.index_of(cell_of_[a]));
+      start.at[1] = static_cast<signed char>(model.index_of(cell_of_[b]));
+      start.at[2] = static_cast<signed char>(model.index_of(blank_));
+      assert(start.at[0] < model.cell_count() && start.at[1] < model.cell_count() &&
+             "RowColumnSolver: the last two tiles in the window");
+      slide_along(model, start);
     }
-    static int window_state(const long* window, long a, long b, long blank) {
-      const long at_a = std::find(window, window + 6, a) - window, at_b = std::find(window, window + 6, b) - window,
-                 at_blank = std::find(window, window + 6, blank) - window;
-      assert(at_a < 6 && at_b < 6 && at_blank < 6 && "RowColumnSolver: the last two tiles and the blank in the window");
-      return static_cast<int>(at_a * 36 + at_b * 6 + at_blank);
+
+    // The block left (2 x 2, 2 x 3 or 3 x 2) by breadth-first search over its arrangements: where
+    // each tile stands, the blank too (every piece of the block tracked).
+    void finish_last_block() {
+      long block[max_window_cells];
+      int size = 0;
+      for (long row = top_; row < rows_; ++row)
+        for (long col = left_; col < cols_; ++col) block[size++] = row * cols_ + col;
+      const WindowModel model(rows_, cols_, block, size, size);
+      WindowState start;
+      for (int at = 0; at < size; ++at) {
+        const uint32_t tile = tile_at_[static_cast<std::size_t>(block[at])];
+        start.at[tile == 0 ? size - 1 : model.index_of(goal_cell_of(tile))] = static_cast<signed char>(at);
+      }
+      slide_along(model, start);
+    }
+
+    // The blank's moves of the shortest way from `start` to the goal of `model`, the first in move order.
+    void slide_along(const WindowModel& model, const WindowState& start) {
+      const SearchResult<SlideMove> path = window_search_(model, start);
+      assert(path.found && "RowColumnSolver: the last block, or the last two tiles, cannot go home");
+      for (std::size_t i = 0; i < path.moves.size(); ++i) slide(path.moves[i]);
     }
 
     void place(long cell) { place_at(static_cast<uint32_t>(cell + 1), cell); }
@@ -363,60 +385,6 @@ class RowColumnSolver {
       lock(cell);
     }
     void lock(long cell) { locked_[static_cast<std::size_t>(cell)] = 1; }
-
-    // The block left (2 x 2, 2 x 3 or 3 x 2) by breadth-first search over its arrangements: each
-    // cell's content as the index in the block of its goal cell (the blank's: the last), 3 bits a
-    // cell, a state numbered by its rank among the 6! permutations at most.
-    void finish_last_block() {
-      long block[6];
-      int size = 0;
-      for (long row = top_; row < rows_; ++row)
-        for (long col = left_; col < cols_; ++col) block[size++] = row * cols_ + col;
-      int came_from[720], came_by[720];
-      std::fill(came_from, came_from + 720, -2);
-      long goal_code = 0, start_code = 0;
-      for (int i = 0; i < size; ++i) {
-        const uint32_t tile = tile_at_[static_cast<std::size_t>(block[i])];
-        const long home = tile == 0 ? size - 1 : std::find(block, block + size, goal_cell_of(tile)) - block;
-        start_code |= home << (3 * i);
-        goal_code |= static_cast<long>(i) << (3 * i);
-      }
-      std::vector<long> queue(1, start_code);
-      came_from[arrangement_rank(start_code, size)] = -1;
-      for (std::size_t head = 0; head < queue.size() && queue[head] != goal_code; ++head) {
-        const long code = queue[head], blank_code = static_cast<long>(size - 1);
-        int blank = 0;
-        while ((code >> (3 * blank) & 7) != blank_code) ++blank;
-        for (int m = 0; m < slide_move_count; ++m) {
-          const long to = neighbour(block[blank], static_cast<SlideMove>(m));
-          const int at = static_cast<int>(std::find(block, block + size, to) - block);
-          if (to < 0 || at == size) continue;
-          const long moved = code >> (3 * at) & 7;
-          const long next = code + (blank_code - moved) * (1L << (3 * at)) + (moved - blank_code) * (1L << (3 * blank));
-          const int rank = arrangement_rank(next, size);
-          if (came_from[rank] != -2) continue;
-          came_from[rank] = arrangement_rank(code, size);
-          came_by[rank] = m;
-          queue.push_back(next);
-        }
-      }
-      assert(came_from[arrangement_rank(goal_code, size)] != -2 && "RowColumnSolver: the last block cannot be solved");
-      path_.clear();
-      for (int rank = arrangement_rank(goal_code, size); came_from[rank] >= 0; rank = came_from[rank])
-        path_.push_back(static_cast<SlideMove>(came_by[rank]));
-      for (std::size_t i = path_.size(); i-- > 0;) slide(path_[i]);
-    }
-    // The rank of an arrangement of `size` cells (3 bits each) among the permutations of 0..size-1.
-    static int arrangement_rank(long code, int size) {
-      int rank = 0;
-      for (int i = 0; i < size; ++i) {
-        const long value = code >> (3 * i) & 7;
-        int smaller_after = 0;
-        for (int j = i + 1; j < size; ++j) smaller_after += (code >> (3 * j) & 7) < value;
-        rank = rank * (size - i) + smaller_after;
-      }
-      return rank;
-    }
 
     const long rows_, cols_, cells_;
     std::vector<uint32_t> tile_at_;
@@ -431,6 +399,7 @@ class RowColumnSolver {
     std::vector<signed char> came_by_;
     std::vector<long> state_seen_, state_cost_, state_parent_, chain_;
     std::vector<SlideMove> path_;
+    DenseBreadthFirstSearch<WindowModel> window_search_;
   };
 
   SearchMonitor* monitor_;
