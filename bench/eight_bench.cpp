@@ -3,7 +3,8 @@
 // on the files below. Whole process (the binary spawned as a user runs it, start-up included), each
 // file run alternately with the published A* (eight_astar_cantor) and with the binary before the speed
 // work (PEER_DIR/eight_9a88095, built by bench/run.sh): all 181,440 solvable boards in one input,
-// 1,000 random solvable boards, one 31-move board, an empty input (start-up alone).
+// 1,000 random solvable boards, one 31-move board, an empty input (start-up alone); and one board a
+// run (POJ 1077's input), 40 of the random boards a process each, against the floor (bench_runner.hpp).
 // usage: eight_bench EIGHT_BINARY PEER_DIR WORK_DIR   (EIGHT_BENCH_RUNS=n: runs of each file, default 5)
 #include <algorithm>
 #include <chrono>
@@ -159,5 +160,13 @@ int main(int argc, char** argv) {
           work, runs);
   compare("one 31-move board, against 9a88095:", work + "/hardest.in", 1, ours, before, "9a88095", work, runs);
   compare("empty input (start-up alone), against 9a88095:", work + "/empty.in", 0, ours, before, "9a88095", work, runs);
+
+  std::vector<std::string> one_board_inputs;
+  for (std::size_t i = 0; i < 40; ++i) {
+    one_board_inputs.push_back(work + "/one" + std::to_string(i) + ".in");
+    std::ofstream(one_board_inputs.back()) << board_line(sample[i]);
+  }
+  bench::print_against_floor("one random board a run (POJ 1077), 40 boards of the 1,000:", "eight",
+                             bench::against_floor(ours, one_board_inputs, work));
   return 0;
 }
