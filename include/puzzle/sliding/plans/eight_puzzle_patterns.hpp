@@ -1,7 +1,7 @@
 // The partition of the 3x3 board's tiles for additive pattern databases (database_search.hpp), shared
 // by the plans that search on them (eight_puzzle_plan.hpp, eight_puzzle_pair_plan.hpp): tiles 1-4 and
 // 5-8 of the standard goal (reading order), two databases of 3,024 placements (64 KB each by key) per
-// goal blank cell, built in about a millisecond. O(1).
+// goal blank cell (their build: docs/performance.md, `eight`). O(1).
 #ifndef PUZZLE_EIGHT_PUZZLE_PATTERNS_HPP
 #define PUZZLE_EIGHT_PUZZLE_PATTERNS_HPP
 

@@ -19,11 +19,11 @@
 namespace puzzle {
 
 // What building the two databases costs in IDA* nodes on Manhattan distance (bench/eight_bench
-// prints both: 17-21 thousand nodes on a busy machine, the build about 1 ms).
+// prints both: 17-21 thousand nodes, docs/performance.md).
 inline uint64_t eight_puzzle_database_cost_in_nodes() { return 20000; }
 
 // What building the table of all 181,440 boards costs in IDA* nodes on the databases (bench/eight_bench
-// prints both: 150-250 thousand nodes on a busy machine; about 3,000 random boards).
+// prints both: 150-310 thousand nodes, about 3,000 random boards; docs/performance.md).
 inline uint64_t eight_puzzle_table_cost_in_nodes() { return 200000; }
 
 inline SlidingPlan eight_puzzle_plan() {
