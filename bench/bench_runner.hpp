@@ -218,8 +218,8 @@ inline void print_against_floor(const char* title, const char* our_name, const F
       "%s\n  one input a run, %zu runs, processor time: %s %s (median %.2f ms), the floor %s (median %.2f ms):"
       " %s is %.1fx the floor (run by run %.1f-%.1fx), %.2f ms above it%s\n",
       title, comparison.ours_cpu.size(), our_name, range_text(comparison.ours_cpu).c_str(), ours * 1e3,
-      range_text(comparison.floor_cpu).c_str(), floor * 1e3, our_name, ours / floor, smallest(ratios),
-      largest(ratios), (ours - floor) * 1e3, comparison.succeeded ? "" : "  FAILED");
+      range_text(comparison.floor_cpu).c_str(), floor * 1e3, our_name, ours / floor, smallest(ratios), largest(ratios),
+      (ours - floor) * 1e3, comparison.succeeded ? "" : "  FAILED");
 }
 
 inline std::string read_file(const std::string& path) {

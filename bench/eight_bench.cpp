@@ -151,18 +151,21 @@ int main(int argc, char** argv) {
     databases_search_seconds = std::min(databases_search_seconds, seconds_since(start));
   }
   std::printf("In-process (no process start, no I/O):\n");
-  std::printf("  the table of all 181,440 boards: built in %.2f ms; the two pattern databases in %.3f ms (best of 20)\n",
-              table_seconds * 1e3, databases_seconds * 1e3);
+  std::printf(
+      "  the table of all 181,440 boards: built in %.2f ms; the two pattern databases in %.3f ms (best of 20)\n",
+      table_seconds * 1e3, databases_seconds * 1e3);
   std::printf(
       "  IDA* on Manhattan distance, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the databases"
       " cost as much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
       manhattan_nodes, manhattan_seconds * 1e3, manhattan_nodes / manhattan_seconds / 1e6,
-      databases_seconds * manhattan_nodes / manhattan_seconds / 1e3, puzzle::eight_puzzle_database_cost_in_nodes() / 1e3);
+      databases_seconds * manhattan_nodes / manhattan_seconds / 1e3,
+      puzzle::eight_puzzle_database_cost_in_nodes() / 1e3);
   std::printf(
       "  IDA* on the databases, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the table costs as"
       " much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
       databases_nodes, databases_search_seconds * 1e3, databases_nodes / databases_search_seconds / 1e6,
-      table_seconds * databases_nodes / databases_search_seconds / 1e3, puzzle::eight_puzzle_table_cost_in_nodes() / 1e3);
+      table_seconds * databases_nodes / databases_search_seconds / 1e3,
+      puzzle::eight_puzzle_table_cost_in_nodes() / 1e3);
   std::printf(
       "  the solver (ski rental as the binary): all 181,440 boards %.1f ms, the 1,000 random %.2f ms, the"
       " 31-move board %.3f ms (best of %d)\n",

@@ -23,7 +23,9 @@ char path[64];
 const char letters[4] = {'d', 'l', 'r', 'u'};
 const int row_step[4] = {1, 0, 0, -1}, col_step[4] = {0, -1, 1, 0};
 
-int manhattan_of(int tile, int cell) { return std::abs((tile - 1) / 3 - cell / 3) + std::abs((tile - 1) % 3 - cell % 3); }
+int manhattan_of(int tile, int cell) {
+  return std::abs((tile - 1) / 3 - cell / 3) + std::abs((tile - 1) % 3 - cell % 3);
+}
 
 // Depth-first to `bound` moves in d, l, r, u order, never undoing the last move; true once solved.
 bool deepen(int depth, int bound, int estimate, int last) {
@@ -57,8 +59,10 @@ int textbook_main() {
     for (int cell = 0; cell < 9; ++cell) {
       if (std::scanf("%7s", token) != 1) return 0;
       tiles[cell] = token[0] == 'x' ? 0 : std::atoi(token);
-      if (tiles[cell] == 0) blank = cell;
-      else estimate += manhattan_of(tiles[cell], cell);
+      if (tiles[cell] == 0)
+        blank = cell;
+      else
+        estimate += manhattan_of(tiles[cell], cell);
       for (int before = 0; before < cell; ++before) inversions += tiles[cell] && tiles[before] > tiles[cell];
     }
     if (c) std::printf("\n");
@@ -107,13 +111,12 @@ int main(int argc, char** argv) {
   bench::run_format_bench(format, ours, work);
 
   std::mt19937 random(652);
-  const std::vector<bench::Board> solvable =
-      bench::random_boards({"uva652", 3, 3, format.goal, file_of, false, false, 3.0, ""},
-                           bench::distances_to(format.goal, 3), 300, random);
+  const std::vector<bench::Board> solvable = bench::random_boards(
+      {"uva652", 3, 3, format.goal, file_of, false, false, 3.0, ""}, bench::distances_to(format.goal, 3), 300, random);
   std::ofstream(work + "/solvable300.in") << file_of(solvable);
   const std::string textbook = bench::textbook_program(work, "uva652");
-  const bench::Comparison against = bench::compare_alternately(ours, textbook, work + "/solvable300.in", work,
-                                                               bench::bench_runs("uva652", 5) * 4);
+  const bench::Comparison against =
+      bench::compare_alternately(ours, textbook, work + "/solvable300.in", work, bench::bench_runs("uva652", 5) * 4);
   bench::print_comparison("300 random solvable boards in one file, against the textbook IDA* on Manhattan distance:",
                           "uva652", "IDA*", against);
   std::printf("  answers %s\n",
