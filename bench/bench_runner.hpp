@@ -1,6 +1,8 @@
 // Shared by the benchmarks: runs a program with files on stdin/stdout and measures its wall time (best
 // of several runs), processor time and peak resident memory, so ours and a published solution are
-// measured the same way, as whole processes (start-up included); two programs run alternately.
+// measured the same way, as whole processes (start-up included); two programs run alternately; and
+// one input a run against the floor, a program that only reads its input and prints a line
+// (floor.cpp), so a one-board row reads as "x the floor".
 #ifndef PUZZLE_BENCH_BENCH_RUNNER_HPP
 #define PUZZLE_BENCH_BENCH_RUNNER_HPP
 
@@ -176,6 +178,48 @@ inline void print_comparison(const char* title, const char* our_name, const char
       largest(ratios), smallest(comparison.theirs) / smallest(comparison.ours), comparison.succeeded ? "" : "  FAILED");
   std::printf("  processor time: %s %s, %s %s: %.1f-%.1fx\n", our_name, range_text(comparison.ours_cpu).c_str(),
               their_name, range_text(comparison.theirs_cpu).c_str(), smallest(cpu_ratios), largest(cpu_ratios));
+}
+
+inline double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const std::size_t middle = values.size() / 2;
+  return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
+
+// One input a run: per input file, a process of the floor (FLOOR_PROGRAM, floor.cpp) and one of
+// `program` (with `arguments`), alternately; their processor times (user + system), one per file.
+struct FloorComparison {
+  std::vector<double> ours_cpu, floor_cpu;
+  bool succeeded;
+};
+
+inline FloorComparison against_floor(const std::string& program, const std::vector<std::string>& inputs,
+                                     const std::string& work, const std::vector<std::string>& arguments = {}) {
+  FloorComparison comparison;
+  comparison.succeeded = true;
+  for (const std::string& input : inputs) {
+    const RunFigures floor = run_timed(FLOOR_PROGRAM, input, work + "/floor.out", 1);
+    const RunFigures ours = run_timed(program, input, work + "/ours.out", 1, arguments);
+    comparison.floor_cpu.push_back(floor.cpu_seconds);
+    comparison.ours_cpu.push_back(ours.cpu_seconds);
+    comparison.succeeded = comparison.succeeded && floor.succeeded && ours.succeeded;
+  }
+  return comparison;
+}
+
+// "x the floor": the median of ours over the median of the floor's, the range of ours/floor run by
+// run (each against the floor's run before it), and what ours costs above the floor (medians).
+inline void print_against_floor(const char* title, const char* our_name, const FloorComparison& comparison) {
+  std::vector<double> ratios;
+  for (std::size_t run = 0; run < comparison.ours_cpu.size(); ++run)
+    ratios.push_back(comparison.ours_cpu[run] / comparison.floor_cpu[run]);
+  const double ours = median(comparison.ours_cpu), floor = median(comparison.floor_cpu);
+  std::printf(
+      "%s\n  one input a run, %zu runs, processor time: %s %s (median %.2f ms), the floor %s (median %.2f ms):"
+      " %s is %.1fx the floor (run by run %.1f-%.1fx), %.2f ms above it%s\n",
+      title, comparison.ours_cpu.size(), our_name, range_text(comparison.ours_cpu).c_str(), ours * 1e3,
+      range_text(comparison.floor_cpu).c_str(), floor * 1e3, our_name, ours / floor, smallest(ratios), largest(ratios),
+      (ours - floor) * 1e3, comparison.succeeded ? "" : "  FAILED");
 }
 
 inline std::string read_file(const std::string& path) {

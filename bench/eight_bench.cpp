@@ -1,9 +1,11 @@
-// Benchmark of `eight` (POJ 1077 / HDU 1043). In-process (no process start, no I/O): the table of all
-// 181,440 boards (its build, and what it costs in IDA* nodes: the ski-rental constant) and the solver
+// Benchmark of `eight` (POJ 1077 / HDU 1043). In-process (no process start, no I/O): the two pattern
+// databases and the table of all 181,440 boards (their builds, and what they cost in nodes of the
+// search before them: the ski-rental constants of eight_puzzle_plan.hpp) and the solver
 // on the files below. Whole process (the binary spawned as a user runs it, start-up included), each
 // file run alternately with the published A* (eight_astar_cantor) and with the binary before the speed
 // work (PEER_DIR/eight_9a88095, built by bench/run.sh): all 181,440 solvable boards in one input,
-// 1,000 random solvable boards, one 31-move board, an empty input (start-up alone).
+// 1,000 random solvable boards, one 31-move board, an empty input (start-up alone); and one board a
+// run (POJ 1077's input), 40 of the random boards a process each, against the floor (bench_runner.hpp).
 // usage: eight_bench EIGHT_BINARY PEER_DIR WORK_DIR   (EIGHT_BENCH_RUNS=n: runs of each file, default 5)
 #include <algorithm>
 #include <chrono>
@@ -20,6 +22,8 @@
 #include "puzzle/search/ida_star.hpp"
 #include "puzzle/tables/shortest_path_table.hpp"
 #include "puzzle/sliding/tiles/sliding_parity.hpp"
+#include "puzzle/sliding/estimates/sliding_pdb_puzzle.hpp"
+#include "puzzle/sliding/plans/eight_puzzle_patterns.hpp"
 #include "puzzle/sliding/plans/eight_puzzle_plan.hpp"
 #include "puzzle/sliding/tiles/sliding_puzzle.hpp"
 #include "puzzle/sliding/tiles/sliding_rank_puzzle.hpp"
@@ -116,31 +120,51 @@ int main(int argc, char** argv) {
   std::ofstream(work + "/hardest.in") << board_line(hardest);
   std::ofstream(work + "/empty.in") << "";
 
-  // The table and the ski-rental constant: its build in IDA* nodes (IDA* on Manhattan distance).
-  double table_seconds = 1e30;
+  // The ski-rental constants: the databases' build in IDA* nodes on Manhattan distance, the table's in
+  // IDA* nodes on the databases.
+  double table_seconds = 1e30, databases_seconds = 1e30;
   for (int run = 0; run < 20; ++run) {
-    const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     const puzzle::SlidingRankPuzzle model(3, 3);
     const puzzle::ShortestPathTable<puzzle::SlidingRankPuzzle> table(
         model, std::vector<puzzle::SlidingRankState>(1, model.make_state(goal)));
     table_seconds = std::min(table_seconds, seconds_since(start));
+    start = std::chrono::steady_clock::now();
+    const puzzle::SlidingPdbPuzzle databases(3, 3, goal, puzzle::eight_puzzle_patterns(), true);
+    databases_seconds = std::min(databases_seconds, seconds_since(start));
   }
   const puzzle::SlidingPuzzle manhattan(3, 3, goal);
-  double search_seconds = 1e30;
-  unsigned long long nodes = 0;
+  const puzzle::SlidingPdbPuzzle databases(3, 3, goal, puzzle::eight_puzzle_patterns(), true);
+  double manhattan_seconds = 1e30, databases_search_seconds = 1e30;
+  unsigned long long manhattan_nodes = 0, databases_nodes = 0;
   for (int run = 0; run < 5; ++run) {
-    nodes = 0;
-    const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    manhattan_nodes = databases_nodes = 0;
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     for (const Board& b : sample)
-      nodes += puzzle::ida_star(manhattan, manhattan.make_state(b.data()), puzzle::IdaStarOptions<>()).expanded;
-    search_seconds = std::min(search_seconds, seconds_since(start));
+      manhattan_nodes +=
+          puzzle::ida_star(manhattan, manhattan.make_state(b.data()), puzzle::IdaStarOptions<>()).expanded;
+    manhattan_seconds = std::min(manhattan_seconds, seconds_since(start));
+    start = std::chrono::steady_clock::now();
+    for (const Board& b : sample)
+      databases_nodes +=
+          puzzle::ida_star(databases, databases.make_state(b.data()), puzzle::IdaStarOptions<>()).expanded;
+    databases_search_seconds = std::min(databases_search_seconds, seconds_since(start));
   }
   std::printf("In-process (no process start, no I/O):\n");
-  std::printf("  the table of all 181,440 boards: built in %.2f ms (best of 20)\n", table_seconds * 1e3);
   std::printf(
-      "  IDA* on Manhattan distance, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the table"
-      " costs as much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
-      nodes, search_seconds * 1e3, nodes / search_seconds / 1e6, table_seconds * nodes / search_seconds / 1e3,
+      "  the table of all 181,440 boards: built in %.2f ms; the two pattern databases in %.3f ms (best of 20)\n",
+      table_seconds * 1e3, databases_seconds * 1e3);
+  std::printf(
+      "  IDA* on Manhattan distance, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the databases"
+      " cost as much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
+      manhattan_nodes, manhattan_seconds * 1e3, manhattan_nodes / manhattan_seconds / 1e6,
+      databases_seconds * manhattan_nodes / manhattan_seconds / 1e3,
+      puzzle::eight_puzzle_database_cost_in_nodes() / 1e3);
+  std::printf(
+      "  IDA* on the databases, the 1,000 random boards: %llu nodes, %.2f ms (%.1f M nodes/s): the table costs as"
+      " much as %.0f thousand nodes (the binary assumes %.0f thousand)\n",
+      databases_nodes, databases_search_seconds * 1e3, databases_nodes / databases_search_seconds / 1e6,
+      table_seconds * databases_nodes / databases_search_seconds / 1e3,
       puzzle::eight_puzzle_table_cost_in_nodes() / 1e3);
   std::printf(
       "  the solver (ski rental as the binary): all 181,440 boards %.1f ms, the 1,000 random %.2f ms, the"
@@ -159,5 +183,13 @@ int main(int argc, char** argv) {
           work, runs);
   compare("one 31-move board, against 9a88095:", work + "/hardest.in", 1, ours, before, "9a88095", work, runs);
   compare("empty input (start-up alone), against 9a88095:", work + "/empty.in", 0, ours, before, "9a88095", work, runs);
+
+  std::vector<std::string> one_board_inputs;
+  for (std::size_t i = 0; i < 40; ++i) {
+    one_board_inputs.push_back(work + "/one" + std::to_string(i) + ".in");
+    std::ofstream(one_board_inputs.back()) << board_line(sample[i]);
+  }
+  bench::print_against_floor("one random board a run (POJ 1077), 40 boards of the 1,000:", "eight",
+                             bench::against_floor(ours, one_board_inputs, work));
   return 0;
 }

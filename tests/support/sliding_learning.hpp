@@ -69,7 +69,9 @@ struct CountFormat {
   Board goal;
   std::string (*input)(const std::vector<Board>& boards);  // the input holding these boards
   std::string unreachable;  // its answer for a board that cannot reach the goal; "" when that is bad input
-  std::string first_method, last_method;  // as --stats names them: the plan's first strategy and its last
+  // As --stats names them: the plan's first strategy, and the one that answers the last of the
+  // boards a test gives (its last, or the 8-puzzle's second: its table pays only after thousands).
+  std::string first_method, last_method;
 };
 
 inline const std::vector<int>& distance_to_goal(const CountFormat& format) {
@@ -115,7 +117,7 @@ inline void expect_show_draws_canonical_paths(const CountFormat& format, const s
 }
 
 // --stats: stdout unchanged; one report per board, the first by the plan's first strategy, the last by
-// its last, one build; each summary the count in words ("unsolvable" for an unreachable board, whose
+// last_method, one build; each summary the count in words ("unsolvable" for an unreachable board, whose
 // report names the parity).
 inline void expect_stats_report_each_case(const CountFormat& format, const std::vector<Board>& boards) {
   const learning_test::PlainAndLearning runs =

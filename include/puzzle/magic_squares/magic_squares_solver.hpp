@@ -3,13 +3,15 @@
 // cell on the target makes the target 12345678 (the identity) and leaves every path as it was; one
 // table then serves every question: each arrangement's first shortest path to the identity
 // (tables/shortest_path_table.hpp on the Cayley graph, the one-way moves walked back along their
-// inverses), with every path packed whole (ShortestPathTable::packed_paths), so a question reads one
-// entry instead of walking the table a move at a time. Table: the 40,320 arrangements, 14 bytes each,
-// built on the first question (its time: docs/performance.md, Magic Squares); a question O(8 +
-// moves), one table read.
+// inverses). The first questions walk the table a move at a time; once as many have come as packing
+// every path whole costs in walks (below), the paths are packed (ShortestPathTable::packed_paths), so
+// a question reads one entry: a run of one or a few questions never pays for the packing. Table: the
+// 40,320 arrangements, 6 bytes each (14 once packed), built on the first question (its time:
+// docs/performance.md, Magic Squares); a question O(8 + moves).
 #ifndef PUZZLE_MAGIC_SQUARES_SOLVER_HPP
 #define PUZZLE_MAGIC_SQUARES_SOLVER_HPP
 
+#include <algorithm>
 #include <cassert>
 #include <stdint.h>
 #include <vector>
@@ -35,12 +37,22 @@ struct MagicSquaresAnswer {
 
 typedef BasicCayleyGraph<magic_squares_move_count> MagicSquaresGraph;
 
+// Packing every path costs about as much as walking the table for this many questions
+// (bench/magic_squares_bench prints both).
+inline uint32_t magic_squares_questions_before_packing() { return 4096; }
+
 class MagicSquaresSolver {
  public:
   typedef MagicSquaresCase Case;
   typedef MagicSquaresAnswer Answer;
 
-  MagicSquaresSolver() : graph_(magic_squares_generators()), question_number_(0), monitor_(0) {
+  // `questions_before_packing`: the questions answered by walking the table before its paths are
+  // packed (tests set it to compare both ways).
+  explicit MagicSquaresSolver(uint32_t questions_before_packing = magic_squares_questions_before_packing())
+      : graph_(magic_squares_generators()),
+        questions_before_packing_(questions_before_packing),
+        question_number_(0),
+        monitor_(0) {
     for (int piece = 0; piece < 256; ++piece) target_question_[piece] = 0;
   }
 
@@ -52,8 +64,12 @@ class MagicSquaresSolver {
     if (paths_.empty()) {
       if (monitor_) monitor_->building("every arrangement's first shortest path to the target");
       paths_.reset(new ShortestPathTable<MagicSquaresGraph>(graph_, std::vector<CayleyState>(1, graph_.identity())));
+      if (monitor_) monitor_->built(paths_->entries(), paths_->bytes());
+    }
+    if (packed_paths_.empty() && question_number_ >= questions_before_packing_) {
+      if (monitor_) monitor_->building("every path packed whole, 2 bits a move");
       packed_paths_ = paths_->packed_paths();
-      if (monitor_) monitor_->built(paths_->entries(), paths_->bytes() + packed_paths_.size() * sizeof(uint64_t));
+      if (monitor_) monitor_->built(paths_->entries(), packed_paths_.size() * sizeof(uint64_t));
     }
     if (monitor_) monitor_->method("table look-up: the start renamed so that the target is 12345678");
     // Each piece of the start renamed after its cell on the target; where[name]: its cell on the start.
@@ -75,16 +91,23 @@ class MagicSquaresSolver {
     const uint64_t key = graph_.key(graph_.make_state(where));
     Answer answer;
     answer.length = paths_->distance(key);
-    uint64_t moves = packed_paths_[key];
-    for (int i = 0; i < answer.length; ++i, moves >>= 2) answer.moves[i] = static_cast<uint8_t>(moves & 3u);
-    if (monitor_) monitor_->looked_up(2);
+    if (packed_paths_.empty()) {
+      paths_->path(key, walked_);
+      std::copy(walked_.begin(), walked_.end(), answer.moves);
+    } else {
+      uint64_t moves = packed_paths_[key];
+      for (int i = 0; i < answer.length; ++i, moves >>= 2) answer.moves[i] = static_cast<uint8_t>(moves & 3u);
+    }
+    if (monitor_) monitor_->looked_up(packed_paths_.empty() ? 1 + 2 * answer.length : 2);
     return answer;
   }
 
  private:
   MagicSquaresGraph graph_;
   Owned<ShortestPathTable<MagicSquaresGraph> > paths_;  // built on the first question
-  std::vector<uint64_t> packed_paths_;                  // by key: the path, 2 bits a move
+  std::vector<uint64_t> packed_paths_;                  // by key: the path, 2 bits a move, once packed
+  std::vector<int> walked_;                             // a path walked, before packing
+  uint32_t questions_before_packing_;
   uint32_t question_number_;
   uint32_t target_question_[256];  // by piece: the last question whose target holds it
   uint8_t cell_on_target_[256];    // by piece: its cell on that target

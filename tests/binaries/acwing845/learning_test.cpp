@@ -19,8 +19,14 @@ std::string input_of(const std::vector<Board>& boards) {
   return input;
 }
 
-const sliding_learning::CountFormat format = {
-    ACWING845_BINARY, 3, 3, {1, 2, 3, 4, 5, 6, 7, 8, 0}, input_of, "-1", "IDA* on Manhattan distance", "table look-up"};
+const sliding_learning::CountFormat format = {ACWING845_BINARY,
+                                              3,
+                                              3,
+                                              {1, 2, 3, 4, 5, 6, 7, 8, 0},
+                                              input_of,
+                                              "-1",
+                                              "IDA* on Manhattan distance",
+                                              "IDA* on additive pattern databases"};
 const Board farthest = {8, 6, 7, 2, 5, 4, 3, 0, 1};  // 31 moves
 const Board unreachable = {2, 1, 3, 4, 5, 6, 7, 8, 0};
 

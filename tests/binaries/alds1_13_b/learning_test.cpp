@@ -21,8 +21,14 @@ std::string input_of(const std::vector<Board>& boards) {
   return input;
 }
 
-const sliding_learning::CountFormat format = {
-    ALDS1_13_B_BINARY, 3, 3, {1, 2, 3, 4, 5, 6, 7, 8, 0}, input_of, "", "IDA* on Manhattan distance", "table look-up"};
+const sliding_learning::CountFormat format = {ALDS1_13_B_BINARY,
+                                              3,
+                                              3,
+                                              {1, 2, 3, 4, 5, 6, 7, 8, 0},
+                                              input_of,
+                                              "",
+                                              "IDA* on Manhattan distance",
+                                              "IDA* on additive pattern databases"};
 const Board farthest = {6, 4, 7, 8, 5, 0, 3, 2, 1};  // 31 moves
 
 TEST(Alds113BLearning, ShowDrawsACanonicalShortestPathToTheGoal) {

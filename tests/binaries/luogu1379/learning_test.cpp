@@ -22,8 +22,14 @@ std::string input_of(const std::vector<Board>& boards) {
   return input;
 }
 
-const sliding_learning::CountFormat format = {
-    LUOGU1379_BINARY, 3, 3, {1, 2, 3, 8, 0, 4, 7, 6, 5}, input_of, "", "IDA* on Manhattan distance", "table look-up"};
+const sliding_learning::CountFormat format = {LUOGU1379_BINARY,
+                                              3,
+                                              3,
+                                              {1, 2, 3, 8, 0, 4, 7, 6, 5},
+                                              input_of,
+                                              "",
+                                              "IDA* on Manhattan distance",
+                                              "IDA* on additive pattern databases"};
 const Board farthest = {5, 8, 7, 1, 0, 6, 3, 2, 4};  // 30 moves
 
 TEST(Luogu1379Learning, ShowDrawsACanonicalShortestPathToTheGoal) {

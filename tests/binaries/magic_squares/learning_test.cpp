@@ -1,7 +1,8 @@
 // The learning options of `magic_squares` end to end: --show draws the 2 x 4 board after each move of
 // the answer, which the test replays with the statement's moves (magic_squares_fixtures.hpp): every
 // label is the answer's next letter, every picture the board it gives, the last the target; --stats
-// reports the table's one build and a look-up per target, and adds up; stdout is unchanged by either.
+// reports the table's build, its paths packed after the first thousands of targets, and a look-up per
+// target, and adds up; stdout is unchanged by either.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 
 #include "learning_fixtures.hpp"
 #include "magic_squares_fixtures.hpp"
+#include "puzzle/magic_squares/magic_squares_solver.hpp"
 
 namespace {
 
@@ -67,20 +69,29 @@ TEST(MagicSquaresLearning, ShowReplaysTheAnswerToTheTarget) {
   EXPECT_EQ(at, shown.out.size());
 }
 
-TEST(MagicSquaresLearning, StatsReportTheTableOnceAndALookUpPerTarget) {
-  const std::vector<std::string> all = targets();
+TEST(MagicSquaresLearning, StatsReportTheTableItsPackingAndALookUpPerTarget) {
+  // The targets again and again, past the question where the paths are packed.
+  const std::size_t packed_from = puzzle::magic_squares_questions_before_packing();
+  std::vector<std::string> all;
+  while (all.size() <= packed_from + 10)
+    for (const std::string& target : targets()) all.push_back(target);
   const learning_test::PlainAndLearning runs =
       learning_test::run_plain_and(MAGIC_SQUARES_BINARY, "--stats", input_of(all));
-  const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 1);
+  // Two builds: the table on the first target, its paths packed once the walks have cost as much.
+  const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 2);
   ASSERT_EQ(report.cases.size(), all.size());
   EXPECT_TRUE(
       learning_test::case_says(report.cases[0], ": build: every arrangement's first shortest path to the target"));
+  EXPECT_TRUE(learning_test::case_says(report.cases[packed_from], ": build: every path packed whole"));
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::size_t moves = std::stoul(runs.plain.out[2 * i]);
     EXPECT_EQ(report.cases[i].answer, std::to_string(moves) + (moves == 1 ? " move" : " moves"));
     EXPECT_TRUE(learning_test::case_says(report.cases[i], ": table look-up"));
-    // Two entries a target whatever its length: its distance and its packed path.
-    EXPECT_TRUE(learning_test::case_says(report.cases[i], "  looked up 2 entries"));
+    // Walked: its distance, then a first move and a next entry a move; packed: its distance and its path.
+    const std::size_t entries = i < packed_from ? 1 + 2 * moves : 2;
+    EXPECT_TRUE(learning_test::case_says(
+        report.cases[i], "  looked up " + std::to_string(entries) + (entries == 1 ? " entry" : " entries")))
+        << "target " << i + 1;
   }
   EXPECT_TRUE(learning_test::some_line_matches(runs.learning.err, "  built: 40,320 entries, *"));
 }

@@ -1,7 +1,7 @@
 // Tests of magic_squares_board.hpp and magic_squares_solver.hpp: the moves as the statement shows them
 // on 12345678, every answer replays from the start to the target whatever the pieces are called (any
-// 8 distinct values: the solver renames them), the farthest boards take 22 moves, and boards of
-// different pieces are refused.
+// 8 distinct values: the solver renames them), the farthest boards take 22 moves, boards of
+// different pieces are refused, and the table walked and its packed paths answer every target alike.
 #include "puzzle/magic_squares/magic_squares_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -58,6 +58,22 @@ TEST(MagicSquaresSolverDeathTest, RefusesBoardsOfDifferentPieces) {
   EXPECT_DEATH(solver.solve(other_pieces), "the same 8 distinct pieces");
   const puzzle::MagicSquaresCase repeated = {board_of("12345677"), board_of("12345678")};
   EXPECT_DEATH(solver.solve(repeated), "the same 8 distinct pieces");
+}
+
+// The per-question path (the table walked a move at a time, what a run of a few targets takes) and
+// the packed paths (what many take) give the same answer on every one of the 40,320 targets.
+TEST(MagicSquaresSolver, WalkedAndPackedPathsAgreeOnEveryTarget) {
+  puzzle::MagicSquaresSolver walking(~0u), packed(0);
+  puzzle::MagicSquaresCase question;
+  question.start = question.target = board_of("12345678");
+  int targets = 0;
+  do {
+    const puzzle::MagicSquaresAnswer a = walking.solve(question), b = packed.solve(question);
+    ASSERT_EQ(a.length, b.length) << pieces_of(question.target);
+    ASSERT_TRUE(std::equal(a.moves, a.moves + a.length, b.moves)) << pieces_of(question.target);
+    ++targets;
+  } while (std::next_permutation(question.target.piece, question.target.piece + 8));
+  EXPECT_EQ(targets, 40320);
 }
 
 }  // namespace

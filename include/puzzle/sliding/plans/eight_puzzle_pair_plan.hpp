@@ -10,19 +10,11 @@
 #include <vector>
 
 #include "puzzle/sliding/plans/database_search.hpp"
+#include "puzzle/sliding/plans/eight_puzzle_patterns.hpp"
 #include "puzzle/sliding/plans/sliding_strategy.hpp"
 #include "puzzle/sliding/estimates/sliding_walking_puzzle.hpp"
 
 namespace puzzle {
-
-// For 3x3 boards: the first four tiles of the standard goal and the last four (reading order), two
-// databases of 3,024 placements (64 KB each by key) per goal blank cell.
-inline TilePatterns eight_puzzle_patterns() {
-  const uint8_t tiles[2][4] = {{1, 2, 3, 4}, {5, 6, 7, 8}};
-  TilePatterns patterns;
-  for (int p = 0; p < 2; ++p) patterns.push_back(std::vector<uint8_t>(tiles[p], tiles[p] + 4));
-  return patterns;
-}
 
 // Tuned with bench/eight2_bench: building those two databases takes as long as IDA* on the walking
 // distance expanding about this many nodes (docs/performance.md, `eight2`).
