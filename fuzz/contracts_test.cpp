@@ -253,6 +253,22 @@ TEST(FuzzContracts, RunsTheFormatsAllowKeepTheContract) {
   }
 }
 
+TEST(FuzzContracts, Uva1601AdmitsMapsAsTheStatementDrawsThem) {
+  // The sample (its largest map 106 open cells, 3 ghosts) is admitted; a 16 x 16 map with no inside
+  // walls and 3 ghosts (196^3 states, beyond the statement) is not, nor the sample after it.
+  const std::string sample = read_file(source_dir / "samples" / "uva1601" / "sample-1.in");
+  EXPECT_TRUE(fuzz::admitted("uva1601", sample));
+  std::string open_map = "16 16 3\n################\n#abc           #\n";
+  for (int row = 0; row < 12; ++row) open_map += "#              #\n";
+  open_map += "#           ABC#\n################\n";
+  EXPECT_FALSE(fuzz::admitted("uva1601", open_map + "0 0 0\n"));
+  EXPECT_FALSE(fuzz::admitted("uva1601", sample.substr(0, sample.rfind("0 0 0")) + open_map + "0 0 0\n"));
+  // With 2 ghosts the same map is 196^2 states: admitted.
+  std::string two_ghosts = open_map;
+  two_ghosts[6] = '2';
+  EXPECT_TRUE(fuzz::admitted("uva1601", two_ghosts + "0 0 0\n"));
+}
+
 TEST(FuzzContracts, FifteenAdmitsBoardsWithinItsNodeBound) {
   // Solved, near, unsolvable and malformed boards are admitted, as is the first sample; the samples'
   // hardest board (41 moves, 456,520 nodes on Manhattan distance) is past the bound.

@@ -36,11 +36,10 @@ inline uint64_t eight_puzzle_manhattan_table_cost_in_nodes() { return 30000; }
 
 inline SlidingPlan eight_puzzle_plan() {
 #ifdef PUZZLE_BUNDLE
-  const SlidingStrategy plan[] = {
-      {"IDA* on Manhattan distance", 0, &make_sliding_search<SlidingPuzzle>,
-       eight_puzzle_manhattan_table_cost_in_nodes(), false},
-      {"table look-up", "the table of every board's first move on a shortest path", &make_sliding_table_lookup,
-       no_node_budget, false}};
+  const SlidingStrategy plan[] = {{"IDA* on Manhattan distance", 0, &make_sliding_search<SlidingPuzzle>,
+                                   eight_puzzle_manhattan_table_cost_in_nodes(), false},
+                                  {"table look-up", "the table of every board's first move on a shortest path",
+                                   &make_sliding_table_lookup, no_node_budget, false}};
   return SlidingPlan(plan, plan + 2);
 #else
   const SlidingStrategy plan[] = {
