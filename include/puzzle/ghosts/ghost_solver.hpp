@@ -57,11 +57,11 @@ class GhostSolver {
           "breadth-first search from the start and from the goal until they meet (depth: the two sides' "
           "depths added, each level one side's)");
     if (mark_.size() < static_cast<std::size_t>(moves_.state_count()))
-      mark_.assign(static_cast<std::size_t>(moves_.state_count()), unreached);
+      mark_.assign(static_cast<std::size_t>(moves_.state_count()), unmarked);
     Answer answer = search(moves_.state(question.ghosts, starts), moves_.goal());
     for (int side = 0; side < 2; ++side)
       for (std::size_t i = 0; i < sides_[side].reached.size(); ++i)
-        mark_[static_cast<std::size_t>(sides_[side].reached[i])] = unreached;
+        mark_[static_cast<std::size_t>(sides_[side].reached[i])] = unmarked;
     return answer;
   }
 
@@ -72,9 +72,9 @@ class GhostSolver {
  private:
   typedef GhostMoves::State State;
 
-  // mark_ per state: `unreached`, or its parent (the start and the goal their own) plus one, negated
+  // mark_ per state: `unmarked` (not reached), or its parent (the start and the goal their own) plus one, negated
   // on the goal's side.
-  enum { unreached = 0 };
+  enum { unmarked = 0 };
   static int32_t mark_of(int side, State parent) { return side == 0 ? parent + 1 : -(parent + 1); }
   static bool on_side(int side, int32_t mark) { return side == 0 ? mark > 0 : mark < 0; }
   static State parent_of(int32_t mark) { return (mark > 0 ? mark : -mark) - 1; }
@@ -93,7 +93,7 @@ class GhostSolver {
         : mark(marks), grown(side), index(side_index), from(parent), met(-1) {}
     bool operator()(State child, GhostMoves::Move) {
       int32_t& child_mark = mark[static_cast<std::size_t>(child)];
-      if (child_mark == unreached) {
+      if (child_mark == unmarked) {
         child_mark = mark_of(index, from);
         grown.reached.push_back(child);
         return false;
@@ -173,7 +173,7 @@ class GhostSolver {
 
   FreeCellGraph graph_;
   GhostMoves moves_;
-  std::vector<int32_t> mark_;  // per state: unreached, or its side and parent (mark_of)
+  std::vector<int32_t> mark_;  // per state: unmarked (not reached), or its side and parent (mark_of)
   Side sides_[2];              // the search from the start (0) and from the goal (1)
   SearchMonitor* monitor_;
 };
