@@ -9,6 +9,7 @@
 
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/map_reader.hpp"
 #include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/maze/cell_map.hpp"
 #include "puzzle/pushing_boxes/box_pushing.hpp"
@@ -31,7 +32,8 @@ const puzzle::JudgeFormat format = {
     "mazes",
     "0 0"};
 
-const long max_side = 20;
+// r and c, as the statement names and bounds them.
+const puzzle::MapSize map_size = {"r", "c", 1, 20};
 
 class Poj1475Problem : public puzzle::SolverProblem<puzzle::PushingBoxesSolver> {
  public:
@@ -43,24 +45,13 @@ class Poj1475Problem : public puzzle::SolverProblem<puzzle::PushingBoxesSolver> 
   bool read(puzzle::CaseInput& in, const std::string& first, Case& maze) const {
     std::string token;
     long rows = 0, columns = 0;
-    const bool sized = puzzle::parse_natural(first, max_side, rows) && rows >= 1;
-    if (!sized && first != "0") return in.fail("expected r 1-20 or the closing 0 0, got " + puzzle::quoted(first));
-    if (!in.next(token)) return in.failed() || in.fail("expected c after r, input ends");
-    if (!sized)
-      return token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
-    if (!puzzle::parse_natural(token, max_side, columns) || columns < 1)
-      return in.fail("expected c 1-20, got " + puzzle::quoted(token));
+    if (!puzzle::read_map_size(in, first, map_size, rows, columns)) return false;
 
     puzzle::CellMap& map = maze.map;
     map.reset(static_cast<int>(rows), static_cast<int>(columns), puzzle::box_pushing_margin, '#');
     int walkers = 0, boxes = 0, targets = 0;
     for (int row = 0; row < rows; ++row) {
-      if (!in.next(token))
-        return in.failed() ||
-               in.fail("expected " + puzzle::decimal(rows) + " rows, input ends after " + puzzle::decimal(row));
-      if (static_cast<long>(token.size()) != columns)
-        return in.fail("expected row " + puzzle::decimal(row + 1) + " of " + puzzle::decimal(columns) + " cells, got " +
-                       puzzle::quoted(token));
+      if (!puzzle::read_map_row(in, rows, columns, row, token)) return false;
       for (int column = 0; column < columns; ++column) {
         const char c = token[static_cast<std::size_t>(column)];
         const int cell = map.cell(row, column);

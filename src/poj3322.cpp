@@ -10,6 +10,7 @@
 #include "puzzle/bloxorz/bloxorz_solver.hpp"
 #include "puzzle/driver/case_driver.hpp"
 #include "puzzle/driver/input_error.hpp"
+#include "puzzle/driver/map_reader.hpp"
 #include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/maze/cell_map.hpp"
 #ifndef PUZZLE_BUNDLE
@@ -27,7 +28,8 @@ const puzzle::JudgeFormat format = puzzle::cases_until_end_marker(
     "Impossible.\n",
     "maps", "0 0");
 
-const long max_side = 500;
+// R and C, as the statement names and bounds them.
+const puzzle::MapSize map_size = {"R", "C", 3, 500};
 
 class Poj3322Problem : public puzzle::SolverProblem<puzzle::BloxorzSolver> {
  public:
@@ -39,28 +41,13 @@ class Poj3322Problem : public puzzle::SolverProblem<puzzle::BloxorzSolver> {
   bool read(puzzle::CaseInput& in, const std::string& first, Case& map_case) const {
     std::string token;
     long rows = 0, columns = 0;
-    const bool sized = puzzle::parse_natural(first, max_side, rows) && rows >= 3;
-    if (!sized && first != "0") return in.fail("expected R 3-500 or the closing 0 0, got " + puzzle::quoted(first));
-    if (!in.next(token)) return in.failed() || in.fail("expected C after R, input ends");
-    if (!sized)
-      return token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
-    if (!puzzle::parse_natural(token, max_side, columns) || columns < 3)
-      return in.fail("expected C 3-500, got " + puzzle::quoted(token));
+    if (!puzzle::read_map_size(in, first, map_size, rows, columns)) return false;
 
     puzzle::CellMap& map = map_case.map;
     map.reset(static_cast<int>(rows), static_cast<int>(columns), puzzle::bloxorz_margin, '#');
     int targets = 0, starts = 0, start_cells[2] = {0, 0};
-    // A row read whole up to the usual token bound at least, so that a row a little too long is named.
-    const std::size_t row_bytes = static_cast<std::size_t>(columns) > puzzle::TokenReader::max_token_bytes
-                                      ? static_cast<std::size_t>(columns)
-                                      : puzzle::TokenReader::max_token_bytes + 0;
     for (int row = 0; row < rows; ++row) {
-      if (!in.next(token, row_bytes))
-        return in.failed() ||
-               in.fail("expected " + puzzle::decimal(rows) + " rows, input ends after " + puzzle::decimal(row));
-      if (static_cast<long>(token.size()) != columns)
-        return in.fail("expected row " + puzzle::decimal(row + 1) + " of " + puzzle::decimal(columns) + " cells, got " +
-                       puzzle::quoted(token));
+      if (!puzzle::read_map_row(in, rows, columns, row, token)) return false;
       for (int column = 0; column < columns; ++column) {
         const char c = token[static_cast<std::size_t>(column)];
         if (c != '#' && c != '.' && c != 'E' && c != 'O' && c != 'X')
