@@ -1,6 +1,7 @@
 // What a puzzle model supplies to the generic searches, written once per search and checked when a
 // search is instantiated, and the result the searches return. Searches know nothing of tiles or
-// cubes; every move costs 1. A worked example of a new model: docs/adding_a_puzzle.md.
+// cubes; every move costs 1 (steps that cost unlike: dense_weighted_a_star.hpp, its contract written
+// there). A worked example of a new model: docs/adding_a_puzzle.md.
 //
 // Every model (all searches):
 //   typedef ... State;  typedef ... Move;     copyable values; Move compares with ==

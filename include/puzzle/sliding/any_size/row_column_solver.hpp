@@ -12,11 +12,10 @@
 // cell, the last tile just inside it, the blank to the second-to-last cell, and two moves bring both
 // home; when the last tile is shut in, breadth-first search in a 3 x 2 window instead. The block and
 // the window are searched by the core's dense breadth-first search over their arrangements, ranked
-// (window_model.hpp). The tile's A* and the blank's breadth-first search stay here: the A*'s steps
-// cost unlike (the blank's way around the tile), which search/a_star.hpp does not model, its ties go
-// to the smaller state (the answers depend on it), and both searches reuse flat arrays marked by a
-// stamp, where the core's searches would hash every state and allocate a search at a time. A move that
-// undoes the one before it cancels it. Unsolvable boards (standard_goal_parity.hpp) are answered at
+// (window_model.hpp); the tile by the core's A* for steps that cost unlike
+// (search/dense_weighted_a_star.hpp), its ties to the smaller state. The blank's breadth-first search,
+// a few cells around the tile at each of the A*'s steps, stays here on flat arrays marked by a stamp.
+// A move that undoes the one before it cancels it. Unsolvable boards (standard_goal_parity.hpp) are answered at
 // once. Solutions are about 3.4-3.8 times the Manhattan distance (docs/binaries/poj3240.md).
 //
 // Cost, on an n-cell board: per tile, A* over at most 4n states (a cell and a side), each expanding one breadth-first
@@ -29,14 +28,12 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdlib>
-#include <functional>
-#include <queue>
 #include <stdint.h>
-#include <utility>
 #include <vector>
 
 #include "puzzle/grid/grid_geometry.hpp"
 #include "puzzle/search/dense_breadth_first_search.hpp"
+#include "puzzle/search/dense_weighted_a_star.hpp"
 #include "puzzle/search/search_monitor.hpp"
 #include "puzzle/sliding/any_size/large_board.hpp"
 #include "puzzle/sliding/any_size/standard_goal_parity.hpp"
@@ -96,10 +93,7 @@ class RowColumnSolver {
           stamp_(0),
           seen_(static_cast<std::size_t>(cells_), 0),
           distance_(static_cast<std::size_t>(cells_)),
-          came_by_(static_cast<std::size_t>(cells_)),
-          state_seen_(static_cast<std::size_t>(sides * cells_), 0),
-          state_cost_(static_cast<std::size_t>(sides * cells_)),
-          state_parent_(static_cast<std::size_t>(sides * cells_)) {
+          came_by_(static_cast<std::size_t>(cells_)) {
       assert(((rows_ >= 2 && cols_ >= 2) || cells_ == 1) && "RowColumnSolver: 2 x 2 or more, or 1 x 1");
       for (long cell = 0; cell < cells_; ++cell) cell_of_[tile_at_[static_cast<std::size_t>(cell)]] = cell;
       blank_ = cell_of_[0];
@@ -120,9 +114,8 @@ class RowColumnSolver {
     }
 
    private:
-    // A distance not reached; no cell (off the board, a side the blank may not stand on, no goal); the
-    // parent of A*'s first states.
-    static const long unreached = -1, no_cell = -1, no_state = -1;
+    // A distance not reached; no cell (off the board, a side the blank may not stand on, no goal).
+    static const long unreached = -1, no_cell = -1;
     // A*'s states: a tile's cell and the side of it the blank is on (a SlideMove from the tile).
     enum { sides = slide_move_count };
     static long state_of(long cell, int side) { return cell * sides + side; }
@@ -132,9 +125,24 @@ class RowColumnSolver {
     // behind the tile to its side (2 moves at least) or, to go on straight, on to its front (2 more);
     // a blank not yet on a side toward the target needs 2 moves first.
     enum { tile_step = 1, blank_to_side = 2, blank_on_to_front = 2, blank_to_toward_side = 2 };
-    // The open states of A*: the least estimated total cost first, then the smaller state.
-    typedef std::pair<long, long> Entry;  // estimated total cost, state
-    typedef std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry> > OpenStates;
+
+    // The tile's way to `target` as a graph for the core's A*: a state is the tile's cell and the side
+    // of it the blank is on; from it the tile steps into the blank (one move), or the blank walks
+    // round it to another side (its shortest walk over the free cells, by breadth-first search).
+    class TileSteps {
+     public:
+      static const int max_branching = sides;
+      TileSteps(Placement& placement, long target) : placement_(placement), target_(target) {}
+      uint64_t key_space() const { return static_cast<uint64_t>(sides * placement_.cells_); }
+      long estimate(long state) const { return placement_.estimate(state, target_); }
+      bool is_goal(long state) const { return cell_of_state(state) == target_; }
+      int successors(long state, long* next, long* step_cost) { return placement_.tile_steps(state, next, step_cost); }
+
+     private:
+      Placement& placement_;
+      const long target_;
+    };
+    friend class TileSteps;
 
     long neighbour(long cell, SlideMove move) const { return neighbour_cell(rows_, cols_, cell, move); }
     bool is_free(long cell, long avoid) const {
@@ -232,42 +240,21 @@ class RowColumnSolver {
     bool move_tile(uint32_t tile, long target) {
       const long start = cell_of_[tile];
       if (start == target) return true;
-      ++stamp_;
-      const long state_stamp = stamp_;
-      OpenStates open;
-      long side_cells[sides];
+      long side_cells[sides], starts[sides], start_costs[sides];
       side_cells_of(start, side_cells);
       search_blank(blank_, start, side_cells, sides);
+      int start_count = 0;
       for (int side = 0; side < sides; ++side)
-        if (side_cells[side] != no_cell && distance(side_cells[side]) != unreached)
-          reach(state_of(start, side), distance(side_cells[side]), no_state, state_stamp, target, open);
-      long found = no_state;
-      while (!open.empty()) {
-        const long state = open.top().second, cost = open.top().first - estimate(state, target);
-        open.pop();
-        if (cost > state_cost_[static_cast<std::size_t>(state)]) continue;  // reached more cheaply since
-        const long cell = cell_of_state(state);
-        if (cell == target) {
-          found = state;
-          break;
+        if (side_cells[side] != no_cell && distance(side_cells[side]) != unreached) {
+          starts[start_count] = state_of(start, side);
+          start_costs[start_count++] = distance(side_cells[side]);
         }
+      TileSteps steps(*this, target);
+      if (!tile_search_(steps, starts, start_costs, start_count, tile_path_)) return false;
+      for (std::size_t i = 0; i < tile_path_.size(); ++i) {
+        const long state = tile_path_[i], cell = cell_of_state(state);
         const SlideMove side = side_of_state(state);
-        const long blank = neighbour(cell, side);
-        reach(state_of(blank, inverse_slide(side)), cost + tile_step, state, state_stamp, target, open);  // it steps
-        side_cells_of(cell, side_cells);
-        search_blank(blank, cell, side_cells, sides);  // the blank goes around it
-        for (int other = 0; other < sides; ++other)
-          if (other != side && side_cells[other] != no_cell && distance(side_cells[other]) != unreached)
-            reach(state_of(cell, other), cost + distance(side_cells[other]), state, state_stamp, target, open);
-      }
-      if (found == no_state) return false;
-      chain_.clear();
-      for (long state = found; state != no_state; state = state_parent_[static_cast<std::size_t>(state)])
-        chain_.push_back(state);
-      for (std::size_t i = chain_.size(); i-- > 0;) {
-        const long state = chain_[i], cell = cell_of_state(state);
-        const SlideMove side = side_of_state(state);
-        if (i + 1 < chain_.size() && cell_of_state(chain_[i + 1]) != cell) {
+        if (i > 0 && cell_of_state(tile_path_[i - 1]) != cell) {
           slide(side);  // the tile steps into the blank, which goes to the tile's old cell, on this side
         } else {
           move_blank(neighbour(cell, side), cell);
@@ -275,13 +262,23 @@ class RowColumnSolver {
       }
       return true;
     }
-    void reach(long state, long cost, long parent, long state_stamp, long target, OpenStates& open) {
-      const std::size_t at = static_cast<std::size_t>(state);
-      if (state_seen_[at] == state_stamp && state_cost_[at] <= cost) return;
-      state_seen_[at] = state_stamp;
-      state_cost_[at] = cost;
-      state_parent_[at] = parent;
-      open.push(std::make_pair(cost + estimate(state, target), state));
+    // The successors of A*'s `state` and the moves each costs (TileSteps).
+    int tile_steps(long state, long* next, long* step_cost) {
+      const long cell = cell_of_state(state);
+      const SlideMove side = side_of_state(state);
+      const long blank = neighbour(cell, side);
+      int count = 0;
+      next[count] = state_of(blank, inverse_slide(side));  // the tile steps
+      step_cost[count++] = tile_step;
+      long side_cells[sides];
+      side_cells_of(cell, side_cells);
+      search_blank(blank, cell, side_cells, sides);  // the blank goes around it
+      for (int other = 0; other < sides; ++other)
+        if (other != side && side_cells[other] != no_cell && distance(side_cells[other]) != unreached) {
+          next[count] = state_of(cell, other);
+          step_cost[count++] = distance(side_cells[other]);
+        }
+      return count;
     }
 
     // The top row (row) or the left column of what is left, tile by tile; the last two together.
@@ -397,8 +394,9 @@ class RowColumnSolver {
     long stamp_;
     std::vector<long> seen_, distance_, queue_;
     std::vector<signed char> came_by_;
-    std::vector<long> state_seen_, state_cost_, state_parent_, chain_;
     std::vector<SlideMove> path_;
+    DenseWeightedAStar<TileSteps> tile_search_;
+    std::vector<long> tile_path_;
     DenseBreadthFirstSearch<WindowModel> window_search_;
   };
 
