@@ -276,4 +276,42 @@ TEST_F(Bundler, StrippingCommentsDropsBlankLinesAndIndentsWithTabs) {
             "}\n");
 }
 
+TEST(BundlerAssertMessages, TheMessageGoesTheConditionStays) {
+  using bundler::detail::without_assert_messages;
+  EXPECT_EQ(without_assert_messages("assert(n > 0 && \"n: positive\");"), "assert(n > 0);");
+  // Over two lines, with several literals, a nested call and a literal holding a parenthesis.
+  EXPECT_EQ(without_assert_messages("  assert(f(a, b) < g[2] &&\n         \"two \" \"parts (x)\");\n"),
+            "  assert(f(a, b) < g[2]);\n");
+  EXPECT_EQ(without_assert_messages("assert((a && b) && \"both\\\" quoted\"); int x;"), "assert((a && b)); int x;");
+  EXPECT_EQ(without_assert_messages("assert(a); assert(b && \"m\");"), "assert(a); assert(b);");
+}
+
+TEST(BundlerAssertMessages, AnythingElseIsLeftAsWritten) {
+  using bundler::detail::without_assert_messages;
+  const char* const kept[] = {
+      "assert(a && b);",                              // no message
+      "assert(\"first\" && a);",                      // a message that does not close the condition
+      "assert(a && \"m\" && b);",                     // nor here
+      "static_assert(a && \"m\");",                   // not assert
+      "my_assert(a && \"m\");",                       // nor this
+      "const char* s = \"assert(a && \\\"m\\\")\";",  // inside a literal
+      "char c = '\"'; assert(a && b);",               // a quote in a character literal
+      "if (t == \"R\") assert(a);",                   // R inside a literal opens no raw string
+  };
+  for (const char* text : kept) EXPECT_EQ(without_assert_messages(text), text) << text;
+  const std::string raw = "auto s = R\"(x)\"; assert(a && \"m\");";
+  EXPECT_EQ(without_assert_messages(raw), raw);  // a raw string: the text is not touched
+  EXPECT_EQ(without_assert_messages("if (t == \"R\") assert(a && \"m\");"), "if (t == \"R\") assert(a);");
+}
+
+TEST_F(Bundler, StripAssertMessagesAppliesToTheBody) {
+  write("include/check.hpp", "#include <cassert>\ninline void check(int n) { assert(n > 0 && \"check: n > 0\"); }\n");
+  write("src/main.cpp", std::string(judges) + "#include \"check.hpp\"\nint main() { check(1); }\n");
+  EXPECT_NE(bundle_body().find("\"check: n > 0\""), std::string::npos);
+  options_.strip_assert_messages = true;
+  const std::string body = bundle_body();
+  EXPECT_EQ(body.find("check: n > 0\""), std::string::npos);
+  EXPECT_NE(body.find("assert(n > 0);"), std::string::npos);
+}
+
 }  // namespace
