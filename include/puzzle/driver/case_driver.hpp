@@ -118,12 +118,12 @@ class CaseInput {
   // the end of input too.
   bool next_line(std::string& line, std::size_t max_bytes) {
     tokens_.rest_of_line(line);
-    if (!line.empty()) return fail("expected the end of the line, got " + quoted(line));
+    if (!line.empty()) return fail("expected the end of the line, got " + puzzle::quoted(line));
     if (!tokens_.next_line(line, max_bytes)) return false;
     return !tokens_.overlong() || fail(overlong_token_error(line, tokens_));
   }
   // Records bad input, the first only: `message` says what was expected and what was found
-  // (quoted()). Returns false, so that read() can `return in.fail(...)`.
+  // (puzzle::quoted()). Returns false, so that read() can `return in.fail(...)`.
   bool fail(const std::string& message) {
     if (!failed_) message_ = message;
     failed_ = true;
@@ -199,7 +199,7 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
   std::string token;
   long count = 0;
   if (format.framing == counted && in.next(token) && !parse_natural(token, max_case_count, count))
-    in.fail(std::string("expected the number of ") + format.counted_things + ", got " + quoted(token));
+    in.fail(std::string("expected the number of ") + format.counted_things + ", got " + puzzle::quoted(token));
   Case a_case;
   Answer answer;
   bool stopped = false;
@@ -210,7 +210,7 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
     if (format.framing == counted && case_number > count) {
       if (more)
         in.fail(std::string("expected end of input (") + format.counted_things + " announced: " + decimal(count) +
-                "), got " + quoted(token));
+                "), got " + puzzle::quoted(token));
       break;
     }
     if (!more) {
@@ -226,7 +226,7 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
     // fault (in.next refused an overlong token where the input should end) is bad input too.
     if (!problem.read(in, token, a_case) || in.failed()) {
       if (!in.failed() && format.framing == until_end_marker && in.next(token))
-        in.fail(std::string("expected end of input after the closing ") + format.end_marker + ", got " + quoted(token));
+        in.fail(std::string("expected end of input after the closing ") + format.end_marker + ", got " + puzzle::quoted(token));
       break;
     }
     if (!problem.solve(a_case, answer)) {

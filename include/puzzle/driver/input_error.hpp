@@ -1,6 +1,6 @@
 // How a solver binary reports what stopped it, in one line on stderr. Bad judge input:
 // `program: case N: message`, after the answers to the cases before it have been written out, exit
-// status 1; the message names what was expected and the token found, shown by quoted(). A stream that
+// status 1; the message names what was expected and the token found, shown by puzzle::quoted(). A stream that
 // failed: `program: cannot read the input: <why>` or `program: cannot write the answers: <why>`
 // (strerror), exit status 4. O(message) per error; no state.
 #ifndef PUZZLE_INPUT_ERROR_HPP
@@ -42,7 +42,9 @@ inline std::string quoted(const std::string& token, long long length) {
   return text + (length > static_cast<long long>(shown_bytes) ? "'... (" + decimal(length) + " bytes)" : "'");
 }
 
-inline std::string quoted(const std::string& token) { return quoted(token, static_cast<long long>(token.size())); }
+inline std::string quoted(const std::string& token) {
+  return puzzle::quoted(token, static_cast<long long>(token.size()));
+}
 
 // The error for a token longer than any valid one (`bound` bytes: max_token_bytes, or a format's wider
 // bound for a map's rows), `token` its start and `length` its true length (TokenReader::overlong(),
@@ -50,7 +52,7 @@ inline std::string quoted(const std::string& token) { return quoted(token, stati
 inline std::string overlong_token_error(const std::string& token, long long length,
                                         std::size_t bound = TokenReader::max_token_bytes) {
   return "expected a token of at most " + decimal(static_cast<long long>(bound)) + " bytes, got " +
-         quoted(token, length);
+         puzzle::quoted(token, length);
 }
 
 inline std::string overlong_token_error(const std::string& token, const TokenReader& tokens) {

@@ -58,7 +58,7 @@ class CaseNumbers {
 template <class Numbers>
 std::string refused_number_error(const std::string& what, const Numbers& numbers) {
   if (numbers.overlong()) return overlong_token_error(numbers.token(), numbers.length());
-  return "expected " + what + ", got " + quoted(numbers.token());
+  return "expected " + what + ", got " + puzzle::quoted(numbers.token());
 }
 
 // Reads `cells` numbers from `numbers` (a NaturalReader or CaseNumbers) into `tiles` (resized to

@@ -40,10 +40,10 @@ inline bool read_two_symbol_grid(CaseInput& in, const std::string& first, const 
     if (cell > 0 && !in.next(token))
       return in.fail("expected " + decimal(count) + " cells, input ends after " + decimal(cell));
     if (token.size() > static_cast<std::size_t>(grid.cols - cell % grid.cols))
-      return in.fail("expected " + row_of + ", got " + quoted(token));
+      return in.fail("expected " + row_of + ", got " + puzzle::quoted(token));
     for (std::size_t i = 0; i < token.size(); ++i, ++cell) {
       if (token[i] != grid.symbol[0] && token[i] != grid.symbol[1])
-        return in.fail("expected " + row_of + ", got " + quoted(token));
+        return in.fail("expected " + row_of + ", got " + puzzle::quoted(token));
       if (token[i] == grid.symbol[1]) cells |= uint32_t(1) << cell;
     }
   }

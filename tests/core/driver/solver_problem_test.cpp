@@ -4,9 +4,11 @@
 // the run stops there, after the answers before it, with one line naming the case and the bound
 // (exit 5); the exact solver (no bound) answers the same input. exceeded_bound (search_model.hpp)
 // of a search's answer.
-#include "puzzle/driver/solver_problem.hpp"
+// <iomanip> before the core: its std::quoted, found by argument-dependent lookup where the core's
+// calls name `quoted` unqualified, would take their place (the core names puzzle::quoted).
+#include <iomanip>
 
-// The driver before <gtest/gtest.h>, whose <iomanip> would lend its run_cases std::quoted by ADL.
+#include "puzzle/driver/solver_problem.hpp"
 #include "puzzle/block_moves/block_sort_lesson.hpp"
 #include "puzzle/block_moves/block_sort_solver.hpp"
 #include "puzzle/driver/case_driver.hpp"
