@@ -45,7 +45,8 @@ if [ ${#binaries[@]} -eq 0 ]; then
   mapfile -t binaries < <(awk '!/^#/ && NF { print $1 }' src/problems.txt)
 fi
 
-cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPUZZLE_FUZZ=ON >/dev/null
+cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DPUZZLE_FUZZ=ON >/dev/null
 # Each target as "<binary> <name>": the fuzzer is BUILD_DIR/fuzz/<name>_fuzz.
 targets=()
 for binary in "${binaries[@]}"; do
