@@ -314,4 +314,73 @@ TEST_F(Bundler, StripAssertMessagesAppliesToTheBody) {
   EXPECT_NE(body.find("assert(n > 0);"), std::string::npos);
 }
 
+TEST(BundlerUnusedFunctions, WhatNothingNamesGoesOverAndOver) {
+  using bundler::detail::without_unused_functions;
+  const std::string text =
+      "namespace p {\n"
+      "const int unused_constant = 3;\n"
+      "const int used_constant = 4;\n"
+      "inline int helper(int x) { return x + used_constant; }\n"
+      "inline int only_caller(int x) {\n"
+      "\treturn helper(x);\n"
+      "}\n"
+      "template <class T>\n"
+      "T unused_template(T x) {\n"
+      "\treturn x;\n"
+      "}\n"
+      "inline int used(int x) { return x; }\n"
+      "}\n"
+      "int main() { return p::used(0); }\n";
+  // only_caller goes, then helper (its one caller gone), then used_constant (helper's).
+  EXPECT_EQ(without_unused_functions(text),
+            "namespace p {\n"
+            "inline int used(int x) { return x; }\n"
+            "}\n"
+            "int main() { return p::used(0); }\n");
+}
+
+TEST(BundlerUnusedFunctions, OverloadsClassesOperatorsMembersAndDeclarationsStay) {
+  using bundler::detail::without_unused_functions;
+  const std::string text =
+      "inline int twice(int x) { return 2 * x; }\n"
+      "inline long twice(long x) { return 2 * x; }\n"  // an overload: the name occurs twice
+      "template <class T>\n"
+      "struct Unused {\n"
+      "\tinline int member() const { return 1; }\n"
+      "};\n"
+      "inline bool operator<(const A& a, const A& b) { return a.v < b.v; }\n"
+      "inline int declared(int x);\n"
+      "inline const char* name() { return \"name\"; }\n"  // its name also in a literal: unused
+      "#ifdef _WIN32\n"
+      "inline int windows_only() { return 1; }\n"
+      "#endif\n"
+      "int main() { return windows_only(); }\n";
+  const std::string expected =
+      "inline int twice(int x) { return 2 * x; }\n"
+      "inline long twice(long x) { return 2 * x; }\n"
+      "template <class T>\n"
+      "struct Unused {\n"
+      "\tinline int member() const { return 1; }\n"
+      "};\n"
+      "inline bool operator<(const A& a, const A& b) { return a.v < b.v; }\n"
+      "inline int declared(int x);\n"
+      "#ifdef _WIN32\n"
+      "inline int windows_only() { return 1; }\n"
+      "#endif\n"
+      "int main() { return windows_only(); }\n";
+  EXPECT_EQ(without_unused_functions(text), expected);
+  EXPECT_EQ(without_unused_functions("inline int last() { return 0; }"), "");  // no end of line
+}
+
+TEST_F(Bundler, DropUnusedFunctionsNeedsStrippedComments) {
+  write("include/tools.hpp", "inline int unused_tool() { return 1; }\ninline int used_tool() { return 2; }\n");
+  write("src/main.cpp", std::string(judges) + "#include \"tools.hpp\"\nint main() { return used_tool(); }\n");
+  options_.drop_unused_functions = true;
+  EXPECT_NE(bundle_body().find("unused_tool"), std::string::npos);  // comments kept: not applied
+  options_.strip_comments = true;
+  const std::string body = bundle_body();
+  EXPECT_EQ(body.find("unused_tool"), std::string::npos);
+  EXPECT_NE(body.find("inline int used_tool() { return 2; }"), std::string::npos);
+}
+
 }  // namespace

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -27,6 +28,9 @@ struct BundleOptions {
   // Drop the message of each assert whose condition ends `&& "message"`: the check stays, only the
   // text a failure prints goes (about 1 KB a bundle; a judge shows a runtime error either way).
   bool strip_assert_messages = false;
+  // Drop namespace-scope inline and template functions, and constants, that nothing names (the
+  // core's helpers a binary does not call); needs strip_comments, whose layout it reads.
+  bool drop_unused_functions = false;
   // The compile command named in the bundle's first lines, unless the source names its own.
   std::string compile_command = "g++ -std=c++11 -O2";
 };
@@ -251,6 +255,92 @@ inline std::string without_assert_messages(const std::string& text) {
   }
   result.append(text, copied, std::string::npos);
   return result;
+}
+
+// How often each identifier occurs in `text` as a token, literals aside.
+inline std::map<std::string, int> identifier_counts(const std::string& text) {
+  std::map<std::string, int> counts;
+  for (std::size_t at = 0; at < text.size();) {
+    const char c = text[at];
+    if (c == '"' || c == '\'') {
+      at = literal_end(text, at);
+    } else if (is_identifier_char(c) && !(c >= '0' && c <= '9')) {
+      std::size_t end = at;
+      while (end < text.size() && is_identifier_char(text[end])) ++end;
+      ++counts[text.substr(at, end - at)];
+      at = end;
+    } else if (c >= '0' && c <= '9') {
+      while (at < text.size() && (is_identifier_char(text[at]) || text[at] == '.' || text[at] == '\'')) ++at;
+    } else {
+      ++at;
+    }
+  }
+  return counts;
+}
+
+// The name a namespace-scope declaration, from `at`, declares: the identifier before its first '('
+// (a function), or before " = " on a `const` line (a constant); empty for anything else (an operator,
+// a class, a declaration without a name there).
+inline std::string declared_name(const std::string& text, std::size_t at, std::size_t end) {
+  const std::size_t open = text.find_first_of("(=;{", at);
+  if (open == std::string::npos || open >= end || text[open] == ';' || text[open] == '{') return std::string();
+  std::size_t name_end = open;
+  while (name_end > at && text[name_end - 1] == ' ') --name_end;
+  std::size_t name_start = name_end;
+  while (name_start > at && is_identifier_char(text[name_start - 1])) --name_start;
+  const std::string name = text.substr(name_start, name_end - name_start);
+  if (name.empty() || name == "operator" || (name_start > 0 && text[name_start - 1] == '~')) return std::string();
+  if (text.compare(name_start > 8 ? name_start - 9 : 0, 9, "operator ") == 0) return std::string();
+  return name;
+}
+
+// `text` (a stripped bundle: namespace-scope code starts in column 0, everything nested is indented)
+// without the namespace-scope inline and template functions, and `const` constants, that nothing else
+// names: their name occurs once, as they declare it. Repeated until none is left, as removing one can
+// leave another unnamed. Classes, overloaded names (their name occurs more than once), operators, and
+// anything under a preprocessor condition's other branch (its names still occur) stay.
+inline std::string without_unused_functions(std::string text) {
+  for (bool removed = true; removed;) {
+    removed = false;
+    const std::map<std::string, int> counts = identifier_counts(text);
+    for (std::size_t line = 0, next = 0; line < text.size(); line = next) {
+      next = text.find('\n', line);
+      next = next == std::string::npos ? text.size() : next + 1;
+      const bool is_template = text.compare(line, 10, "template <") == 0;
+      const bool is_inline = text.compare(line, 7, "inline ") == 0;
+      const bool is_constant = text.compare(line, 6, "const ") == 0 || text.compare(line, 13, "static const ") == 0;
+      if (!is_template && !is_inline && !is_constant) continue;
+      std::size_t declaration = line;  // after the template headers, each on its line
+      while (text.compare(declaration, 10, "template <") == 0) declaration = text.find('\n', declaration) + 1;
+      if (text.compare(declaration, 7, "struct ") == 0 || text.compare(declaration, 6, "class ") == 0 ||
+          text.compare(declaration, 6, "union ") == 0)
+        continue;
+      // The definition's end: past the '}' that closes its first '{', or its ';' for a constant.
+      std::size_t end = std::string::npos;
+      int depth = 0;
+      for (std::size_t at = declaration; at < text.size() && end == std::string::npos;) {
+        const char c = text[at];
+        if (c == '"' || c == '\'') {
+          at = literal_end(text, at);
+          continue;
+        }
+        if (c == '{') ++depth;
+        if (c == '}' && --depth == 0) end = at + 1;
+        if (c == ';' && depth == 0) end = is_constant ? at + 1 : at;  // a function's declaration alone: kept
+        if (c == '#' && (at == 0 || text[at - 1] == '\n')) break;     // a directive inside: kept
+        ++at;
+      }
+      if (end == std::string::npos || end <= declaration || (!is_constant && text[end - 1] != '}')) continue;
+      const std::string name = declared_name(text, declaration, end);
+      const std::map<std::string, int>::const_iterator count = counts.find(name);
+      if (name.empty() || count == counts.end() || count->second != 1) continue;
+      const std::size_t line_end = text.find('\n', end);
+      text.erase(line, (line_end == std::string::npos ? text.size() : line_end + 1) - line);
+      removed = true;
+      break;  // the counts changed: count again
+    }
+  }
+  return text;
 }
 
 inline bool is_directive(const std::string& code) {
@@ -546,7 +636,9 @@ inline Bundle make_bundle(const std::filesystem::path& source, const BundleOptio
   if (!flattener.system_includes().empty()) bundle.text += "\n";
   for (const std::string& header : flattener.system_includes()) bundle.text += "#include " + header + "\n";
   const std::string body = flattener.body();
-  bundle.text += "\n" + (options.strip_assert_messages ? detail::without_assert_messages(body) : body);
+  std::string code = options.strip_assert_messages ? detail::without_assert_messages(body) : body;
+  if (options.drop_unused_functions && options.strip_comments) code = detail::without_unused_functions(code);
+  bundle.text += "\n" + code;
   return bundle;
 }
 

@@ -12,12 +12,15 @@
 namespace {
 
 const char usage[] =
-    "usage: bundler [--strip-comments] [--strip-assert-messages] [-I DIR]... [--compile COMMAND] -o OUTPUT SOURCE\n"
+    "usage: bundler [--strip-comments] [--strip-assert-messages] [--drop-unused-functions] [-I DIR]... [--compile "
+    "COMMAND] -o OUTPUT SOURCE\n"
     "Writes OUTPUT: SOURCE with the project headers it includes (\"x\" beside the includer or in a DIR,\n"
     "<x> in a DIR) inlined once each, include guards removed, system headers once at the top.\n"
     "COMMAND is the compile command the bundle names unless SOURCE has a '// Compile:' line;\n"
     "SOURCE must name its judge problems on a '// Judges:' line of its opening comment.\n"
-    "--strip-assert-messages turns assert(condition && \"message\") into assert(condition).\n";
+    "--strip-assert-messages turns assert(condition && \"message\") into assert(condition).\n"
+    "--drop-unused-functions (with --strip-comments) leaves out namespace-scope inline and template\n"
+    "functions, and constants, that nothing in the bundle names.\n";
 
 int fail(const std::string& message) {
   std::cerr << "bundler: " << message << "\n" << usage;
@@ -40,6 +43,8 @@ int main(int argc, char** argv) {
       options.strip_comments = true;
     } else if (argument == "--strip-assert-messages") {
       options.strip_assert_messages = true;
+    } else if (argument == "--drop-unused-functions") {
+      options.drop_unused_functions = true;
     } else if (argument == "-I" && has_value) {
       options.include_dirs.push_back(argv[++i]);
     } else if (argument == "--compile" && has_value) {
