@@ -32,10 +32,7 @@ std::vector<int> random_walk(std::mt19937& random) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: alds1_13_c_bench ALDS1_13_C_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("alds1_13_c", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   std::mt19937 random(1313);
   std::vector<std::string> inputs;

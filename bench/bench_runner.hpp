@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -227,6 +228,24 @@ inline std::string read_file(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+// Whether a benchmark has its three arguments, BINARY PEER_DIR WORK_DIR; if not, its usage on
+// stderr (`binary`: the binary it measures).
+inline bool has_bench_arguments(const char* binary, int argc) {
+  if (argc == 4) return true;
+  std::string name = binary;
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::fprintf(stderr, "usage: %s_bench %s_BINARY PEER_DIR WORK_DIR\n", binary, name.c_str());
+  return false;
+}
+
+// How many runs a benchmark makes: BINARY_BENCH_RUNS from the environment, else `fallback`.
+inline int bench_runs(const char* binary, int fallback) {
+  std::string name = binary;
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const char* text = std::getenv((name + "_BENCH_RUNS").c_str());
+  return text && *text ? std::atoi(text) : fallback;
 }
 
 }  // namespace bench

@@ -311,10 +311,7 @@ void compare_methods(const std::vector<std::vector<Shelf>>& files, const std::ve
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: booksort_bench BOOKSORT_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("booksort", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/booksort_idastar";
   const std::string bundle = work + "/booksort_bundle";

@@ -138,10 +138,7 @@ void every_dataset() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: cubic_bench CUBIC_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("cubic", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/cubic_idastar";
   const bool with_peer = bench::file_exists(peer);

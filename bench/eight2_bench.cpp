@@ -147,10 +147,7 @@ void run(const char* title, const std::vector<Pair>& pairs, const std::string& b
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: eight2_bench EIGHT2_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("eight2", argc)) return 2;
   const std::string binary = argv[1], work = argv[3];
   std::mt19937 random(3567);
   const std::vector<Pair> worst = make_pairs(200, true, random);

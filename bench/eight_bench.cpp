@@ -93,10 +93,7 @@ std::string if_built(const std::string& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: eight_bench EIGHT_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("eight", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = if_built(std::string(argv[2]) + "/eight_astar_cantor");
   const std::string before = if_built(std::string(argv[2]) + "/eight_9a88095");

@@ -247,10 +247,7 @@ void measure_two_threads(const puzzle::TilePatterns& patterns, int pruning_lengt
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: fifteen_bench FIFTEEN_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("fifteen", argc)) return 2;
   const std::string binary = argv[1], work = argv[3];
   const std::string baseline_path = std::string(argv[2]) + "/fifteen_9a88095";
   const std::string baseline = bench::file_exists(baseline_path) ? baseline_path : "";

@@ -109,10 +109,7 @@ std::vector<std::string> farthest_boards() {
 
 int main(int argc, char** argv) {
   if (bench::called_as_textbook(argv[0])) return textbook_main();
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: hdu1430_bench HDU1430_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("hdu1430", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string textbook = bench::textbook_program(work, "hdu1430");
   const std::string bundle = work + "/hdu1430_bundle";

@@ -40,10 +40,7 @@ std::string boards_text(const std::vector<Board>& boards) {
 
 int main(int argc, char** argv) {
   if (bench::called_as_textbook(argv[0])) return textbook::textbook_main();
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: hdu4127_bench HDU4127_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("hdu4127", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string textbook = bench::textbook_program(work, "hdu4127");
   const std::string bundle = work + "/hdu4127_bundle";

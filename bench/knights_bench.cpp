@@ -128,10 +128,7 @@ std::string judge_file(const std::vector<std::string>& boards) {
 
 int main(int argc, char** argv) {
   if (bench::called_as_textbook(argv[0])) return textbook_main();
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: knights_bench KNIGHTS_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("knights", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string textbook = bench::textbook_program(work, "knights");
   const std::string bundle = work + "/knights_bundle";

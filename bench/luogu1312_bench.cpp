@@ -21,10 +21,7 @@ namespace textbook {
 
 int main(int argc, char** argv) {
   if (bench::called_as_textbook(argv[0])) return textbook::textbook_main();
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: luogu1312_bench LUOGU1312_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("luogu1312", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string textbook = bench::textbook_program(work, "luogu1312");
   const struct {

@@ -46,10 +46,7 @@ double seconds_for_every_target(std::uint32_t questions_before_packing) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: magic_squares_bench MAGIC_SQUARES_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("magic_squares", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   std::vector<int> target = {1, 2, 3, 4, 5, 6, 7, 8};
   std::mt19937 random(2730);

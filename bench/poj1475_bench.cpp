@@ -74,10 +74,7 @@ void compare(const char* title, const std::string& input_text, const std::string
 
 int main(int argc, char** argv) {
   if (bench::called_as_textbook(argv[0])) return poj1475_textbook_main();
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: poj1475_bench POJ1475_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("poj1475", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string textbook = bench::textbook_program(work, "poj1475");
   std::mt19937 random(1475);

@@ -118,10 +118,7 @@ void time_file(const std::string& title, const std::string& input, const std::ve
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: poj2893_bench POJ2893_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("poj2893", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string hdu = ours.substr(0, ours.rfind('/') + 1) + "hdu3600";
   const std::string textbook = work + "/poj2893_textbook", bundle = work + "/poj2893_bundle";

@@ -99,10 +99,7 @@ void compare(const char* title, const std::string& input, const std::string& our
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: rotation_bench ROTATION_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("rotation", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/rotation_bfs";
   const std::string peer_if_built = bench::file_exists(peer) ? peer : "";

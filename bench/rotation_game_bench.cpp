@@ -139,10 +139,7 @@ void table_depths(const std::vector<std::pair<const char*, std::vector<Board>>>&
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: rotation_game_bench ROTATION_GAME_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("rotation_game", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string peer = std::string(argv[2]) + "/rotation_game_idastar";
   const std::string bundle = work + "/rotation_game_bundle";

@@ -8,7 +8,6 @@
 #define PUZZLE_BENCH_SLIDING_FORMAT_BENCH_HPP
 
 #include <algorithm>
-#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -91,23 +90,6 @@ inline std::string x_blank_line(const Board& board) {
     text +=
         (board[cell] == 0 ? std::string("x") : std::to_string(board[cell])) + (cell + 1 == board.size() ? "\n" : " ");
   return text;
-}
-
-// Whether a format benchmark has its three arguments, BINARY PEER_DIR WORK_DIR; if not, its usage on
-// stderr (`binary`: the binary it measures).
-inline bool has_bench_arguments(const char* binary, int argc) {
-  if (argc == 4) return true;
-  std::string name = binary;
-  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  std::fprintf(stderr, "usage: %s_bench %s_BINARY PEER_DIR WORK_DIR\n", binary, name.c_str());
-  return false;
-}
-
-inline int bench_runs(const char* binary, int fallback) {
-  std::string name = binary;
-  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  const char* text = std::getenv((name + "_BENCH_RUNS").c_str());
-  return text && *text ? std::atoi(text) : fallback;
 }
 
 // The whole benchmark of `format`'s binary `ours`, its files written into `work`.

@@ -160,10 +160,7 @@ void beyond_the_judges(const Grid& grid, const char* title) {
 
 int main(int argc, char** argv) {
   if (bench::called_as_textbook(argv[0])) return textbook_main();
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: square_destroyer_bench SQUARE_DESTROYER_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("square_destroyer", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string textbook = bench::textbook_program(work, "square_destroyer");
   const std::string bundle = work + "/square_destroyer_bundle";

@@ -61,10 +61,7 @@ double in_process_seconds(const std::vector<bench::Board>& starts, const char* m
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: uva10085_bench UVA10085_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("uva10085", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const int runs = bench::bench_runs("uva10085", 3);
   std::mt19937 random(10085);

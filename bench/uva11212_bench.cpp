@@ -78,10 +78,7 @@ bool every_successor_wrong(const Order& order) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: uva11212_bench UVA11212_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("uva11212", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string textbook = work + "/uva11212_textbook";
   const std::string compile_textbook =

@@ -23,10 +23,7 @@ namespace textbook {
 
 int main(int argc, char** argv) {
   if (bench::called_as_textbook(argv[0])) return textbook::textbook_main();
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: uva1601_bench UVA1601_BINARY PEER_DIR WORK_DIR\n");
-    return 2;
-  }
+  if (!bench::has_bench_arguments("uva1601", argc)) return 2;
   const std::string ours = argv[1], work = argv[3];
   const std::string judge = ours.substr(0, ours.find_last_of('/') + 1) + "judge";
   const std::string tests = work + "/uva1601_tests";

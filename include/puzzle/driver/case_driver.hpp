@@ -226,7 +226,8 @@ int run_cases(const JudgeFormat& format, int argc, char** argv, std::FILE* input
     // fault (in.next refused an overlong token where the input should end) is bad input too.
     if (!problem.read(in, token, a_case) || in.failed()) {
       if (!in.failed() && format.framing == until_end_marker && in.next(token))
-        in.fail(std::string("expected end of input after the closing ") + format.end_marker + ", got " + puzzle::quoted(token));
+        in.fail(std::string("expected end of input after the closing ") + format.end_marker + ", got " +
+                puzzle::quoted(token));
       break;
     }
     if (!problem.solve(a_case, answer)) {

@@ -34,7 +34,8 @@ inline bool read_map_size(CaseInput& in, const std::string& first, const MapSize
   if (!in.next(token))
     return !in.failed() &&
            in.fail("expected " + std::string(size.columns_name) + " after " + size.rows_name + ", input ends");
-  if (!sized) return token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
+  if (!sized)
+    return token == "0" ? false : in.fail("expected 0 after 0 (the end marker), got " + puzzle::quoted(token));
   if (!parse_natural(token, size.high, columns) || columns < size.low)
     return in.fail("expected " + std::string(size.columns_name) + " " + bounds + ", got " + puzzle::quoted(token));
   return true;
@@ -50,7 +51,8 @@ inline bool read_map_row(CaseInput& in, long rows, long columns, long row, std::
   if (!in.next(token, row_bytes))
     return !in.failed() && in.fail("expected " + decimal(rows) + " rows, input ends after " + decimal(row));
   if (static_cast<long>(token.size()) != columns)
-    return in.fail("expected row " + decimal(row + 1) + " of " + decimal(columns) + " cells, got " + puzzle::quoted(token));
+    return in.fail("expected row " + decimal(row + 1) + " of " + decimal(columns) + " cells, got " +
+                   puzzle::quoted(token));
   return true;
 }
 

@@ -36,7 +36,8 @@ inline bool read_tile_board(CaseInput& in, const std::string& first, const TileT
                      decimal(cell));
     const int tile = format.tile_of(token);
     if (tile < 0) return in.fail(std::string("expected ") + format.one_tile + ", got " + puzzle::quoted(token));
-    if (seen >> tile & 1u) return in.fail(std::string(format.tile_noun) + " " + puzzle::quoted(token) + " appears twice");
+    if (seen >> tile & 1u)
+      return in.fail(std::string(format.tile_noun) + " " + puzzle::quoted(token) + " appears twice");
     seen |= 1u << tile;
     tiles[cell] = static_cast<uint8_t>(tile);
   }
