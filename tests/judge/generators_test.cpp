@@ -7,6 +7,10 @@
 #include <set>
 
 #include "judge/problems.hpp"
+#include "judge/problems/booksort.hpp"
+#include "judge/problems/eight.hpp"
+#include "judge/problems/fifteen.hpp"
+#include "judge/problems/rotation.hpp"
 
 namespace {
 

@@ -1,6 +1,7 @@
 // The problems the judge knows, each binary's in its own file (problems/<binary>.hpp: generator,
 // validator, checker and limits together), for every binary of the list of problems, src/problems.txt
-// (CMake writes judge/listed_problems.hpp from it). Adding a problem: its file, nothing here.
+// (CMake writes judge/listed_problems.hpp from it, and compiles each file once into the library
+// judge_problems, which whoever includes this links). Adding a problem: its file, nothing here.
 // docs/judge.md gives the same facts with their sources.
 #ifndef JUDGE_PROBLEMS_HPP
 #define JUDGE_PROBLEMS_HPP
