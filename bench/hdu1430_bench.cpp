@@ -4,6 +4,7 @@
 // (Cantor-numbered, a parent and a letter each), then per pair the pieces renamed so that the start
 // reads 12345678 and the target's path read back through the parents. Files (fixed seeds): 100,000
 // random pairs, 100,000 pairs 22 moves apart (the farthest), one pair, none. Outputs must agree.
+// Then one random pair a run, 40 pairs a process each, against the floor (bench_runner.hpp).
 // usage: hdu1430_bench HDU1430_BINARY PEER_DIR WORK_DIR   (PEER_DIR unused: the baseline is here)
 #include <algorithm>
 #include <cstdio>
@@ -144,5 +145,11 @@ int main(int argc, char** argv) {
     }
     std::printf("  answers %s\n", agree ? "agree" : "DISAGREE");
   }
+  std::vector<std::string> inputs;
+  for (int i = 0; i < 40; ++i) {
+    inputs.push_back(work + "/pair" + std::to_string(i) + ".in");
+    std::ofstream(inputs.back()) << random_board(random) << "\n" << random_board(random) << "\n";
+  }
+  bench::print_against_floor("one random pair a run, 40 pairs:", "hdu1430", bench::against_floor(ours, inputs, work));
   return 0;
 }

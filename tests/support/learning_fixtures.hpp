@@ -253,6 +253,15 @@ inline Stats stats_of(const PlainAndLearning& runs, std::size_t cases, std::uint
   return stats;
 }
 
+// The first case whose cases before it have expanded `budget` nodes or more, all of them counted
+// (the case a solver that searches per case until then builds its table on), or the number of cases.
+inline std::size_t first_case_past(const Stats& stats, std::uint64_t budget) {
+  std::uint64_t spent = 0;
+  std::size_t i = 0;
+  for (; i < stats.cases.size() && spent < budget; ++i) spent += stats.cases[i].nodes;
+  return i;
+}
+
 // Whether some line matches `pattern` (see matches()).
 inline bool some_line_matches(const std::vector<std::string>& lines, const std::string& pattern) {
   for (const std::string& line : lines)

@@ -35,6 +35,8 @@ class BasicArrangementGraph {
     assert(tracked >= 0 && tracked <= generators.points() && "ArrangementGraph: 0 to points tracked items");
     assert(tracked <= max_permutation_size && "ArrangementGraph: at most 16 tracked items");
     key_space_ = arrangement_count(generators.points(), tracked);
+    for (int i = 0; i < tracked; ++i)
+      place_value_[i] = arrangement_count(generators.points() - i - 1, tracked - i - 1);
   }
 
   // The state whose tracked items stand on points[0..tracked).
@@ -55,13 +57,24 @@ class BasicArrangementGraph {
   }
   Move inverse(Move move) const { return generators_.inverse(move); }
 
-  uint64_t key(const State& state) const { return rank_arrangement(state.point, tracked_, generators_.points()); }
+  // rank_arrangement(state.point, tracked, points), its Lehmer digits weighed by place values kept
+  // here: no chain of multiplications.
+  uint64_t key(const State& state) const {
+    uint64_t key = 0;
+    uint32_t used = 0;
+    for (int i = 0; i < tracked_; ++i) {
+      key += lehmer_digit(state.point[i], used) * place_value_[i];
+      used |= 1u << state.point[i];
+    }
+    return key;
+  }
   uint64_t key_space() const { return key_space_; }
 
  private:
   PermutationGenerators generators_;
   int tracked_;
   uint64_t key_space_;
+  uint64_t place_value_[max_permutation_size];  // what a Lehmer digit of each tracked item weighs in a key
 };
 
 template <int MaxMoves>

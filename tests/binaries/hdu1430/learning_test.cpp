@@ -1,6 +1,7 @@
 // The learning options of `hdu1430` end to end: --show draws the board after each move from the start
 // of each pair, which the test replays with the statement's moves (magic_squares_fixtures.hpp) up to
-// the target; --stats reports the table's one build and a look-up per pair; stdout is unchanged.
+// the target; --stats reports a search per pair until the searches have cost what the table does,
+// then the table's one build and a look-up per pair; stdout is unchanged.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 
 #include "learning_fixtures.hpp"
 #include "magic_squares_fixtures.hpp"
+#include "puzzle/magic_squares/magic_squares_solver.hpp"
 
 namespace {
 
@@ -18,7 +20,7 @@ typedef std::pair<std::string, std::string> Pair;
 std::vector<Pair> pairs() {
   std::vector<Pair> all = {{"12345678", "17245368"}, {"12345678", "82754631"}, {"87654321", "87654321"}};
   std::mt19937 random(1430);
-  for (int i = 0; i < 30; ++i) {
+  for (int i = 0; i < 60; ++i) {
     std::string start = "12345678", target = "12345678";
     std::shuffle(start.begin(), start.end(), random);
     std::shuffle(target.begin(), target.end(), random);
@@ -57,14 +59,21 @@ TEST(Hdu1430Learning, ShowReplaysEachAnswerFromItsStartToItsTarget) {
   EXPECT_EQ(at, runs.learning.out.size());
 }
 
-TEST(Hdu1430Learning, StatsReportTheTableOnceAndALookUpPerPair) {
+TEST(Hdu1430Learning, StatsReportSearchesThenTheTableOnceAndALookUpPerPair) {
   const std::vector<Pair> all = pairs();
   const learning_test::PlainAndLearning runs = learning_test::run_plain_and(HDU1430_BINARY, "--stats", input_of(all));
   const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 1);
   ASSERT_EQ(report.cases.size(), all.size());
+  const std::size_t table_from =
+      learning_test::first_case_past(report, puzzle::magic_squares_search_nodes_before_table());
+  ASSERT_LT(table_from, all.size());
+  EXPECT_TRUE(learning_test::case_says(report.cases[table_from], ": build: every arrangement's first shortest path"));
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::size_t moves = runs.plain.out[i].size();
     EXPECT_EQ(report.cases[i].answer, std::to_string(moves) + (moves == 1 ? " move" : " moves"));
+    EXPECT_TRUE(learning_test::case_says(report.cases[i], i < table_from ? ": breadth-first search from both ends"
+                                                                          : ": table look-up"))
+        << "pair " << i + 1;
   }
 }
 

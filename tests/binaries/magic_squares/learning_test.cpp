@@ -1,8 +1,9 @@
 // The learning options of `magic_squares` end to end: --show draws the 2 x 4 board after each move of
 // the answer, which the test replays with the statement's moves (magic_squares_fixtures.hpp): every
 // label is the answer's next letter, every picture the board it gives, the last the target; --stats
-// reports the table's build, its paths packed after the first thousands of targets, and a look-up per
-// target, and adds up; stdout is unchanged by either.
+// reports a search per target until the searches have cost what the table does, then the table's
+// build, its paths packed after the first thousands of targets, and a look-up per target, and adds
+// up; stdout is unchanged by either.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -69,7 +70,7 @@ TEST(MagicSquaresLearning, ShowReplaysTheAnswerToTheTarget) {
   EXPECT_EQ(at, shown.out.size());
 }
 
-TEST(MagicSquaresLearning, StatsReportTheTableItsPackingAndALookUpPerTarget) {
+TEST(MagicSquaresLearning, StatsReportSearchesThenTheTableItsPackingAndALookUpPerTarget) {
   // The targets again and again, past the question where the paths are packed.
   const std::size_t packed_from = puzzle::magic_squares_questions_before_packing();
   std::vector<std::string> all;
@@ -77,15 +78,24 @@ TEST(MagicSquaresLearning, StatsReportTheTableItsPackingAndALookUpPerTarget) {
     for (const std::string& target : targets()) all.push_back(target);
   const learning_test::PlainAndLearning runs =
       learning_test::run_plain_and(MAGIC_SQUARES_BINARY, "--stats", input_of(all));
-  // Two builds: the table on the first target, its paths packed once the walks have cost as much.
+  // Two builds: the table once the searches have cost as much, its paths packed once the walks have.
   const learning_test::Stats report = learning_test::stats_of(runs, all.size(), 2);
   ASSERT_EQ(report.cases.size(), all.size());
-  EXPECT_TRUE(
-      learning_test::case_says(report.cases[0], ": build: every arrangement's first shortest path to the target"));
+  const std::size_t table_from =
+      learning_test::first_case_past(report, puzzle::magic_squares_search_nodes_before_table());
+  ASSERT_GT(table_from, 10u);
+  ASSERT_LT(table_from, packed_from);
+  EXPECT_TRUE(learning_test::case_says(report.cases[table_from],
+                                       ": build: every arrangement's first shortest path to the target"));
   EXPECT_TRUE(learning_test::case_says(report.cases[packed_from], ": build: every path packed whole"));
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::size_t moves = std::stoul(runs.plain.out[2 * i]);
     EXPECT_EQ(report.cases[i].answer, std::to_string(moves) + (moves == 1 ? " move" : " moves"));
+    if (i < table_from) {
+      EXPECT_TRUE(learning_test::case_says(report.cases[i], ": breadth-first search from both ends")) << i + 1;
+      EXPECT_EQ(report.cases[i].nodes == 0, moves == 0) << "target " << i + 1;
+      continue;
+    }
     EXPECT_TRUE(learning_test::case_says(report.cases[i], ": table look-up"));
     // Walked: its distance, then a first move and a next entry a move; packed: its distance and its path.
     const std::size_t entries = i < packed_from ? 1 + 2 * moves : 2;

@@ -1,7 +1,8 @@
 // Tests of magic_squares_board.hpp and magic_squares_solver.hpp: the moves as the statement shows them
 // on 12345678, every answer replays from the start to the target whatever the pieces are called (any
 // 8 distinct values: the solver renames them), the farthest boards take 22 moves, boards of
-// different pieces are refused, and the table walked and its packed paths answer every target alike.
+// different pieces are refused, and the three stages (a search per question, the table walked, its
+// packed paths) answer every target alike.
 #include "puzzle/magic_squares/magic_squares_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -60,17 +61,21 @@ TEST(MagicSquaresSolverDeathTest, RefusesBoardsOfDifferentPieces) {
   EXPECT_DEATH(solver.solve(repeated), "the same 8 distinct pieces");
 }
 
-// The per-question path (the table walked a move at a time, what a run of a few targets takes) and
-// the packed paths (what many take) give the same answer on every one of the 40,320 targets.
-TEST(MagicSquaresSolver, WalkedAndPackedPathsAgreeOnEveryTarget) {
-  puzzle::MagicSquaresSolver walking(~0u), packed(0);
+// The search per question (what a run of a few targets takes), the table walked a move at a time
+// (what a few hundred take) and its packed paths (what many take) give the same answer on every one
+// of the 40,320 targets: where the solver switches never changes an answer.
+TEST(MagicSquaresSolver, SearchWalkedAndPackedPathsAgreeOnEveryTarget) {
+  puzzle::MagicSquaresSolver searching(~0ull, ~0u), walking(0, ~0u), packed(0, 0);
   puzzle::MagicSquaresCase question;
   question.start = question.target = board_of("12345678");
   int targets = 0;
   do {
-    const puzzle::MagicSquaresAnswer a = walking.solve(question), b = packed.solve(question);
+    const puzzle::MagicSquaresAnswer a = walking.solve(question), b = packed.solve(question),
+                                     c = searching.solve(question);
     ASSERT_EQ(a.length, b.length) << pieces_of(question.target);
     ASSERT_TRUE(std::equal(a.moves, a.moves + a.length, b.moves)) << pieces_of(question.target);
+    ASSERT_EQ(c.length, a.length) << pieces_of(question.target);
+    ASSERT_TRUE(std::equal(a.moves, a.moves + a.length, c.moves)) << pieces_of(question.target);
     ++targets;
   } while (std::next_permutation(question.target.piece, question.target.piece + 8));
   EXPECT_EQ(targets, 40320);
