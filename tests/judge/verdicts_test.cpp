@@ -435,7 +435,9 @@ std::filesystem::path EightVerdicts::set_;
 bool EightVerdicts::generated_ = false;
 
 TEST_F(EightVerdicts, ALongerValidSequenceIsAcceptedExceptUnderStrict) {
-  for (const char* name : {"sample-1", "sample-4", "edge-unsolvable", "edge-one-move"}) {
+  // Not sample-4: its two 31-move boards take the fake two whole searches, near the limit on a loaded
+  // machine (below).
+  for (const char* name : {"sample-1", "edge-unsolvable", "edge-one-move"}) {
     std::filesystem::create_directories(dir_ / "one");
     for (const char* extension : {".in", ".ans"})
       std::filesystem::copy_file(set_ / (std::string(name) + extension),

@@ -237,6 +237,20 @@ inline std::string rows_text(const Board& board) {
   return text;
 }
 
+// The boards' rows_text, one board after another (alds1_13_c's input of many boards).
+inline std::string boards_text(const std::vector<Board>& boards) {
+  std::string text;
+  for (const Board& board : boards) text += rows_text(board);
+  return text;
+}
+
+// The board's numbers on one line, one blank apart, in reading order (mipt091's input).
+inline std::string line_text(const Board& board) {
+  std::string line;
+  for (int tile : board.tiles) line += (line.empty() ? "" : " ") + std::to_string(tile);
+  return line + "\n";
+}
+
 }  // namespace board_oracle
 
 #endif  // PUZZLE_TESTS_SLIDING_BOARD_ORACLE_HPP

@@ -117,6 +117,17 @@ inline std::string spelled(const Board& board, const std::string& blank) {
   return text + "\n";
 }
 
+// The boards as uva10085 reads them: their count on a line, then each board's rows of `cols` tiles,
+// one blank apart, 0 the blank.
+inline std::string counted_rows(const std::vector<Board>& boards, int cols) {
+  const std::size_t width = static_cast<std::size_t>(cols);
+  std::string text = std::to_string(boards.size()) + "\n";
+  for (const Board& board : boards)
+    for (std::size_t i = 0; i < board.size(); ++i)
+      text += std::to_string(board[i]) + (i % width == width - 1 ? "\n" : " ");
+  return text;
+}
+
 }  // namespace sliding_oracle
 
 #endif  // PUZZLE_TESTS_SLIDING_ORACLE_HPP

@@ -1,11 +1,12 @@
 // Shared by the tests of the square_destroyer binary, independent of the solver: the squares of an n x n
 // grid as sets of sticks numbered as the statement numbers them (from 1, row by row: the n horizontal
 // sticks of a row of points, then the n + 1 vertical sticks below it), as 64-bit masks (bit s - 1 for
-// stick s).
+// stick s); and grids with sticks missing, written as the judge's input.
 #ifndef PUZZLE_TESTS_SQUARE_DESTROYER_FIXTURES_HPP
 #define PUZZLE_TESTS_SQUARE_DESTROYER_FIXTURES_HPP
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace square_destroyer_oracle {
@@ -34,6 +35,26 @@ inline bool some_square_whole(const std::vector<std::uint64_t>& squares, std::ui
   for (std::uint64_t square : squares)
     if ((square & gone) == 0) return true;
   return false;
+}
+
+// An n x n grid with the sticks of `missing` taken away.
+struct Grid {
+  int n;
+  std::uint64_t missing;  // bit s - 1: stick s
+};
+
+// The grids as the judge writes them: their count, then per grid n and the count and numbers of its
+// missing sticks.
+inline std::string input_of(const std::vector<Grid>& grids) {
+  std::string input = std::to_string(grids.size()) + "\n";
+  for (const Grid& grid : grids) {
+    std::string listed;
+    int count = 0;
+    for (int s = 0; s < sticks(grid.n); ++s)
+      if (grid.missing >> s & 1u) listed += " " + std::to_string(s + 1), ++count;
+    input += std::to_string(grid.n) + "\n" + std::to_string(count) + listed + "\n";
+  }
+  return input;
 }
 
 }  // namespace square_destroyer_oracle

@@ -24,13 +24,13 @@ TEST(Acwing845Oracle, EveryBoardGetsItsDistanceOrMinusOne) {
   std::vector<std::string> lines;
   ASSERT_EQ(oracle_test::run_binary(ACWING845_BINARY, input, lines), 0);
   ASSERT_EQ(lines.size(), boards.size());
-  int unreachable = 0;
+  int unreachable_boards = 0;
   for (std::size_t i = 0; i < boards.size(); ++i) {
     const int d = distance[sliding_oracle::encode(boards[i])];
-    unreachable += d < 0;
+    unreachable_boards += d < 0;
     ASSERT_EQ(lines[i], std::to_string(d)) << "board " << i + 1;  // -1 when unreachable
   }
-  EXPECT_EQ(unreachable, 181440);
+  EXPECT_EQ(unreachable_boards, 181440);
 }
 
 TEST(Acwing845Oracle, TheFarthestBoardsAloneNeedThirtyOneMoves) {

@@ -35,16 +35,10 @@ std::vector<Board> walked_boards() {
   return boards;
 }
 
-std::string input_of(const std::vector<Board>& boards) {
-  std::string input;
-  for (const Board& board : boards) input += board_oracle::rows_text(board);
-  return input;
-}
-
 TEST(Alds113cLearning, ShowDrawsTheBoardsAlongAShortestSolution) {
   const std::vector<Board> boards = walked_boards();
   const learning_test::PlainAndLearning runs =
-      learning_test::run_plain_and(ALDS1_13_C_BINARY, "--show", input_of(boards));
+      learning_test::run_plain_and(ALDS1_13_C_BINARY, "--show", board_oracle::boards_text(boards));
   std::size_t at = 0;
   for (std::size_t i = 0; i < boards.size(); ++i) {
     ASSERT_LT(at, runs.learning.out.size());
@@ -67,7 +61,7 @@ TEST(Alds113cLearning, ShowDrawsTheBoardsAlongAShortestSolution) {
 TEST(Alds113cLearning, StatsShowNoDatabaseBuiltForEasyBoards) {
   const std::vector<Board> boards = walked_boards();
   const learning_test::PlainAndLearning easy =
-      learning_test::run_plain_and(ALDS1_13_C_BINARY, "--stats", input_of(boards));
+      learning_test::run_plain_and(ALDS1_13_C_BINARY, "--stats", board_oracle::boards_text(boards));
   const learning_test::Stats report = learning_test::stats_of(easy, boards.size(), 0);
   for (const learning_test::CaseStats& one : report.cases) {
     if (one.answer != "0 moves") {
@@ -77,7 +71,7 @@ TEST(Alds113cLearning, StatsShowNoDatabaseBuiltForEasyBoards) {
   // Korf's instance 88 (65 moves): the walking distance gives up, the databases are built.
   const Board korf88{4, 4, {12, 10, 6, 0, 9, 8, 13, 15, 11, 7, 3, 2, 5, 4, 14, 1}};
   const learning_test::PlainAndLearning hard =
-      learning_test::run_plain_and(ALDS1_13_C_BINARY, "--stats", input_of({korf88}));
+      learning_test::run_plain_and(ALDS1_13_C_BINARY, "--stats", board_oracle::boards_text({korf88}));
   EXPECT_EQ(hard.plain.out, std::vector<std::string>(1, "65"));
   const learning_test::Stats hard_report = learning_test::stats_of(hard, 1, 1);
   ASSERT_EQ(hard_report.cases.size(), 1u);

@@ -15,12 +15,6 @@ namespace {
 
 using board_oracle::Board;
 
-std::string input_of(const std::vector<Board>& boards) {
-  std::string input;
-  for (const Board& board : boards) input += board_oracle::rows_text(board);
-  return input;
-}
-
 TEST(Alds113cOracle, FewestMovesOfBoardsUpToFortyMoves) {
   std::mt19937 random(1313);
   std::vector<Board> boards(1, board_oracle::goal(4, 4));
@@ -29,7 +23,7 @@ TEST(Alds113cOracle, FewestMovesOfBoardsUpToFortyMoves) {
     if (board_oracle::manhattan(board) <= 32) boards.push_back(board);
   }
   std::vector<std::string> lines;
-  ASSERT_EQ(oracle_test::run_binary(ALDS1_13_C_BINARY, input_of(boards), lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(ALDS1_13_C_BINARY, board_oracle::boards_text(boards), lines), 0);
   ASSERT_EQ(lines.size(), boards.size());
   board_oracle::ShortestLength shortest;
   int longest = 0;
@@ -54,7 +48,7 @@ TEST(Alds113cOracle, KorfInstancesWithinTheJudgesPromiseAtTheirPublishedLengths)
     boards.push_back(board);
   }
   std::vector<std::string> lines;
-  ASSERT_EQ(oracle_test::run_binary(ALDS1_13_C_BINARY, input_of(boards), lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(ALDS1_13_C_BINARY, board_oracle::boards_text(boards), lines), 0);
   ASSERT_EQ(lines, (std::vector<std::string>{"41", "42", "42"}));
 }
 

@@ -20,11 +20,11 @@ const int empty_digit = 6;  // a position is a base-7 number: per cell a cube's 
 const int oracle_depth = 31;
 
 // The six colour orders (top, columns, rows) in this test's own numbering, and the rolls between them.
-struct Cubes {
+struct CubeOrders {
   std::vector<std::string> orders;
   int roll_between_columns[6], roll_between_rows[6];
 
-  Cubes() {
+  CubeOrders() {
     std::string order = "BRW";
     do orders.push_back(order);
     while (std::next_permutation(order.begin(), order.end()));
@@ -44,7 +44,7 @@ struct Cubes {
 // The fewest moves, up to oracle_depth, from the start with `start_cell` empty to each target, indexed by
 // the target as a base-4 number (W 0, R 1, B 2, E 3 per cell, cell 0 lowest); 255 when farther.
 std::vector<std::uint8_t> target_distances(int start_cell) {
-  const Cubes cubes;
+  const CubeOrders cubes;
   std::uint32_t power[cells + 1] = {1};
   for (int i = 1; i <= cells; ++i) power[i] = power[i - 1] * 7;
   std::vector<std::uint8_t> depth(power[cells], 255);

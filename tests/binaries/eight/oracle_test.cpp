@@ -39,8 +39,8 @@ TEST(EightOracle, EveryBoardAnsweredCanonicallyOrUnsolvable) {
 
 TEST(EightOracle, SingleBoardsAnsweredBySearchAreCanonicalToo) {
   // A few boards per run keep `eight` below its switch to the table: its search path is checked here.
-  const eight_oracle::Board hardest[2] = {{{6, 4, 7, 8, 5, 0, 3, 2, 1}}, {{8, 6, 7, 2, 5, 4, 3, 0, 1}}};
-  for (const eight_oracle::Board& board : hardest) {
+  const eight_oracle::Board hardest_boards[2] = {{{6, 4, 7, 8, 5, 0, 3, 2, 1}}, {{8, 6, 7, 2, 5, 4, 3, 0, 1}}};
+  for (const eight_oracle::Board& board : hardest_boards) {
     std::string input;
     for (std::uint8_t tile : board) input += tile == 0 ? "x " : std::string(1, static_cast<char>('0' + tile)) + " ";
     std::vector<std::string> lines;

@@ -71,8 +71,8 @@ TEST(Hdu1430Learning, StatsReportSearchesThenTheTableOnceAndALookUpPerPair) {
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::size_t moves = runs.plain.out[i].size();
     EXPECT_EQ(report.cases[i].answer, std::to_string(moves) + (moves == 1 ? " move" : " moves"));
-    EXPECT_TRUE(learning_test::case_says(report.cases[i], i < table_from ? ": breadth-first search from both ends"
-                                                                          : ": table look-up"))
+    EXPECT_TRUE(learning_test::case_says(report.cases[i],
+                                         i < table_from ? ": breadth-first search from both ends" : ": table look-up"))
         << "pair " << i + 1;
   }
 }

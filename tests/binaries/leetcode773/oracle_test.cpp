@@ -37,15 +37,15 @@ TEST(Leetcode773Oracle, EveryBoardInEachSpellingGetsItsDistanceOrMinusOne) {
     std::vector<std::string> lines;
     ASSERT_EQ(oracle_test::run_binary(LEETCODE773_BINARY, input, lines), 0);
     ASSERT_EQ(lines.size(), boards.size());
-    int reachable = 0, farthest = 0;
+    int reachable = 0, farthest_distance = 0;
     for (std::size_t i = 0; i < boards.size(); ++i) {
       const int d = distance[sliding_oracle::encode(boards[i])];
       reachable += d >= 0;
-      farthest = std::max(farthest, d);
+      farthest_distance = std::max(farthest_distance, d);
       ASSERT_EQ(lines[i], std::to_string(d)) << spell(boards[i]);  // -1 when unreachable
     }
     EXPECT_EQ(reachable, 360);
-    EXPECT_EQ(farthest, 21);
+    EXPECT_EQ(farthest_distance, 21);
   }
 }
 

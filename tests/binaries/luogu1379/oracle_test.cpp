@@ -43,16 +43,16 @@ TEST(Luogu1379Oracle, TheFarthestBoardsAloneNeedThirtyMoves) {
   // A few boards per run keep the binary below its switch to the table: its search path is checked.
   const std::vector<int> distance = sliding_oracle::distances_from(goal, 3);
   const std::vector<Board> boards = sliding_oracle::all_boards(9);
-  int farthest = 0;
+  int farthest_boards = 0;
   for (const Board& board : boards) {
     if (distance[sliding_oracle::encode(board)] != 30) continue;
-    ++farthest;
-    if (farthest % 16 != 1) continue;  // 10 of the 148
+    ++farthest_boards;
+    if (farthest_boards % 16 != 1) continue;  // 10 of the 148
     std::vector<std::string> lines;
     ASSERT_EQ(oracle_test::run_binary(LUOGU1379_BINARY, token_of(board), lines), 0);
     EXPECT_EQ(lines, std::vector<std::string>(1, "30")) << token_of(board);
   }
-  EXPECT_EQ(farthest, 148);  // OEIS A089474: blank in the centre, 148 boards at 30 moves
+  EXPECT_EQ(farthest_boards, 148);  // OEIS A089474: blank in the centre, 148 boards at 30 moves
 }
 
 }  // namespace

@@ -18,12 +18,6 @@ using board_oracle::Board;
 const Board eighty{4, 4, {0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1}};
 const Board near{4, 4, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11, 13, 14, 15, 12}};  // the judge's sample: rd
 
-std::string line_of(const Board& board) {
-  std::string line;
-  for (int tile : board.tiles) line += (line.empty() ? "" : " ") + std::to_string(tile);
-  return line + "\n";
-}
-
 std::vector<int> numbers_of(const learning_test::Picture& picture) {
   std::vector<int> numbers;
   for (const std::string& line : picture.lines) {
@@ -35,7 +29,8 @@ std::vector<int> numbers_of(const learning_test::Picture& picture) {
 
 TEST(Mipt091Learning, ShowDrawsTheBoardsAlongTheAnswer) {
   for (const Board& start : {near, eighty}) {
-    const learning_test::PlainAndLearning runs = learning_test::run_plain_and(MIPT091_BINARY, "--show", line_of(start));
+    const learning_test::PlainAndLearning runs =
+        learning_test::run_plain_and(MIPT091_BINARY, "--show", board_oracle::line_text(start));
     ASSERT_EQ(runs.plain.out.size(), 2u);
     const std::vector<std::string>& out = runs.learning.out;
     ASSERT_GE(out.size(), 2u);
@@ -58,13 +53,15 @@ TEST(Mipt091Learning, ShowDrawsTheBoardsAlongTheAnswer) {
 }
 
 TEST(Mipt091Learning, StatsNameTheStrategyThatAnswers) {
-  const learning_test::PlainAndLearning easy = learning_test::run_plain_and(MIPT091_BINARY, "--stats", line_of(near));
+  const learning_test::PlainAndLearning easy =
+      learning_test::run_plain_and(MIPT091_BINARY, "--stats", board_oracle::line_text(near));
   const learning_test::Stats easy_report = learning_test::stats_of(easy, 1, 0);
   ASSERT_EQ(easy_report.cases.size(), 1u);
   EXPECT_EQ(easy_report.cases[0].answer, "2 moves");
   EXPECT_TRUE(learning_test::case_says(easy_report.cases[0], ": IDA* on walking distance"));
 
-  const learning_test::PlainAndLearning hard = learning_test::run_plain_and(MIPT091_BINARY, "--stats", line_of(eighty));
+  const learning_test::PlainAndLearning hard =
+      learning_test::run_plain_and(MIPT091_BINARY, "--stats", board_oracle::line_text(eighty));
   const learning_test::Stats report = learning_test::stats_of(hard, 1, 1);
   ASSERT_EQ(report.cases.size(), 1u);
   const std::vector<std::string>& lines = report.cases[0].lines;

@@ -17,15 +17,9 @@ namespace {
 
 using board_oracle::Board;
 
-std::string line_of(const Board& board) {
-  std::string line;
-  for (int tile : board.tiles) line += (line.empty() ? "" : " ") + std::to_string(tile);
-  return line + "\n";
-}
-
 std::vector<std::string> answer(const Board& board) {
   std::vector<std::string> lines;
-  EXPECT_EQ(oracle_test::run_binary(MIPT091_BINARY, line_of(board), lines), 0);
+  EXPECT_EQ(oracle_test::run_binary(MIPT091_BINARY, board_oracle::line_text(board), lines), 0);
   return lines;
 }
 

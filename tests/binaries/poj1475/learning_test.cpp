@@ -14,7 +14,7 @@ namespace {
 
 typedef std::pair<int, int> Cell;
 
-const std::vector<std::vector<std::string>> mazes = {
+const std::vector<std::vector<std::string>> learning_mazes = {
     {"SB....T"},  // 5 pushes
     {"SB..#.T"},  // Impossible
     {"###########", "#T##......#", "#.#.#..####", "#....B....#", "#.######..#", "#.....S...#", "###########"},
@@ -22,7 +22,7 @@ const std::vector<std::vector<std::string>> mazes = {
 
 std::string input_of() {
   std::string input;
-  for (const auto& maze : mazes) {
+  for (const auto& maze : learning_mazes) {
     input += std::to_string(maze.size()) + " " + std::to_string(maze[0].size()) + "\n";
     for (const std::string& row : maze) input += row + "\n";
   }
@@ -43,7 +43,7 @@ TEST(Poj1475Learning, ShowPushesTheBoxOntoTheTarget) {
   ASSERT_EQ(plain.out, (std::vector<std::string>{"Maze #1", "EEEEE", "", "Maze #2", "Impossible.", "", "Maze #3",
                                                  "eennwwWWWWeeeeeesswwwwwwwnNN", "", "Maze #4", "EseenWWW", ""}));
   std::size_t at = 0;
-  for (std::size_t i = 0; i < mazes.size(); ++i) {
+  for (std::size_t i = 0; i < learning_mazes.size(); ++i) {
     ASSERT_LT(at + 1, shown.out.size());
     ASSERT_EQ(shown.out[at++], plain.out[3 * i]);
     const std::string answer = shown.out[at++];
@@ -51,11 +51,11 @@ TEST(Poj1475Learning, ShowPushesTheBoxOntoTheTarget) {
     ASSERT_EQ(shown.out[at++], "");  // the case's own blank line, then the drawing
     if (answer == "Impossible.") continue;
     const std::vector<learning_test::Picture> pictures =
-        learning_test::read_show(shown.out, at, answer.size() + 1, mazes[i].size());
+        learning_test::read_show(shown.out, at, answer.size() + 1, learning_mazes[i].size());
     ASSERT_EQ(pictures.size(), answer.size() + 1);
     Cell walker = find(pictures[0].lines, 'S'), box = find(pictures[0].lines, 'B');
-    EXPECT_EQ(walker, find(mazes[i], 'S'));
-    EXPECT_EQ(box, find(mazes[i], 'B'));
+    EXPECT_EQ(walker, find(learning_mazes[i], 'S'));
+    EXPECT_EQ(box, find(learning_mazes[i], 'B'));
     for (std::size_t k = 1; k < pictures.size(); ++k) {
       const std::string move = learning_test::move_of(pictures[k], k);
       ASSERT_EQ(move, std::string(1, answer[k - 1]));
@@ -67,7 +67,7 @@ TEST(Poj1475Learning, ShowPushesTheBoxOntoTheTarget) {
       ASSERT_EQ(find(pictures[k].lines, 'S'), walker) << "maze " << i + 1 << ", move " << k;
       ASSERT_EQ(find(pictures[k].lines, 'B'), box) << "maze " << i + 1 << ", move " << k;
     }
-    EXPECT_EQ(box, find(mazes[i], 'T'));
+    EXPECT_EQ(box, find(learning_mazes[i], 'T'));
   }
   EXPECT_EQ(at, shown.out.size());
 }
@@ -78,7 +78,7 @@ TEST(Poj1475Learning, StatsReportTheSearchByPushes) {
   ASSERT_EQ(run.status, 0);
   EXPECT_EQ(run.out, plain.out);
   const learning_test::Stats report = learning_test::parse_stats(run.err);
-  ASSERT_EQ(report.cases.size(), mazes.size());
+  ASSERT_EQ(report.cases.size(), learning_mazes.size());
   EXPECT_TRUE(learning_test::case_says(report.cases[2], "  depth 5: "));
   EXPECT_EQ(report.cases[0].answer, "5 pushes, 5 moves in all");
   EXPECT_EQ(report.cases[1].answer, "Impossible (the box never reaches the target)");

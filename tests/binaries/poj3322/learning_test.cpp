@@ -15,7 +15,7 @@ namespace {
 
 typedef std::pair<int, int> Cell;
 
-const std::vector<std::vector<std::string>> maps = {
+const std::vector<std::vector<std::string>> learning_maps = {
     {"#######", "#..X###", "#..##O#", "#....E#", "#....E#", "#.....#", "#######"},  // the sample: 10
     {"#####", "#X..#", "#X.O#", "#.E.#", "#####"},                                  // lies across O first: 6
     {"####", "#XO#", "####"},                                                       // Impossible
@@ -23,7 +23,7 @@ const std::vector<std::vector<std::string>> maps = {
 
 std::string input_of() {
   std::string input;
-  for (const auto& map : maps) {
+  for (const auto& map : learning_maps) {
     input += std::to_string(map.size()) + " " + std::to_string(map[0].size()) + "\n";
     for (const std::string& row : map) input += row + "\n";
   }
@@ -65,20 +65,20 @@ TEST(Poj3322Learning, ShowRollsTheBlockOntoTheTarget) {
   ASSERT_EQ(shown.status, 0);
   ASSERT_EQ(plain.out, (std::vector<std::string>{"10", "6", "Impossible", "1"}));
   std::size_t at = 0;
-  for (std::size_t i = 0; i < maps.size(); ++i) {
+  for (std::size_t i = 0; i < learning_maps.size(); ++i) {
     ASSERT_LT(at, shown.out.size());
     const std::string answer = shown.out[at++];
     ASSERT_EQ(answer, plain.out[i]);
     if (answer == "Impossible") continue;
     const std::size_t moves = std::stoul(answer);
     const std::vector<learning_test::Picture> pictures =
-        learning_test::read_show(shown.out, at, moves + 1, maps[i].size());
+        learning_test::read_show(shown.out, at, moves + 1, learning_maps[i].size());
     ASSERT_EQ(pictures.size(), moves + 1);
     std::vector<Cell> block = block_cells(pictures[0].lines);
     std::vector<Cell> start;
-    for (std::size_t r = 0; r < maps[i].size(); ++r)
-      for (std::size_t c = 0; c < maps[i][r].size(); ++c)
-        if (maps[i][r][c] == 'X') start.push_back({static_cast<int>(r), static_cast<int>(c)});
+    for (std::size_t r = 0; r < learning_maps[i].size(); ++r)
+      for (std::size_t c = 0; c < learning_maps[i][r].size(); ++c)
+        if (learning_maps[i][r][c] == 'X') start.push_back({static_cast<int>(r), static_cast<int>(c)});
     EXPECT_EQ(block, start);
     for (std::size_t k = 1; k < pictures.size(); ++k) {
       const std::string move = learning_test::move_of(pictures[k], k);
@@ -87,7 +87,8 @@ TEST(Poj3322Learning, ShowRollsTheBlockOntoTheTarget) {
       ASSERT_EQ(block_cells(pictures[k].lines), block) << "map " << i + 1 << ", roll " << k;
     }
     ASSERT_EQ(block.size(), 1u);
-    EXPECT_EQ(maps[i][static_cast<std::size_t>(block[0].first)][static_cast<std::size_t>(block[0].second)], 'O');
+    EXPECT_EQ(learning_maps[i][static_cast<std::size_t>(block[0].first)][static_cast<std::size_t>(block[0].second)],
+              'O');
   }
   EXPECT_EQ(at, shown.out.size());
 }
@@ -98,7 +99,7 @@ TEST(Poj3322Learning, StatsReportTheSearchByDepth) {
   ASSERT_EQ(run.status, 0);
   EXPECT_EQ(run.out, plain.out);
   const learning_test::Stats report = learning_test::parse_stats(run.err);
-  ASSERT_EQ(report.cases.size(), maps.size());
+  ASSERT_EQ(report.cases.size(), learning_maps.size());
   EXPECT_TRUE(learning_test::case_says(report.cases[0], "  depth 9: "));
   EXPECT_EQ(report.cases[0].answer, "10 moves");
   EXPECT_EQ(report.cases[2].answer, "Impossible (the block never stands on the target)");

@@ -16,22 +16,22 @@
 
 namespace {
 
-typedef std::array<std::uint8_t, 9> Board;  // tiles 1-9 in reading order; 0 in a target: any tile
+typedef std::array<std::uint8_t, 9> ByteBoard;  // tiles 1-9 in reading order; 0 in a target: any tile
 
-std::uint64_t encode(const Board& board) {
+std::uint64_t encode(const ByteBoard& board) {
   std::uint64_t code = 0;
   for (std::uint8_t tile : board) code = code * 10 + tile;
   return code;
 }
 
 // The 12 boards one move away: each row turned left and right, each column turned up and down.
-std::vector<Board> neighbours(const Board& board) {
-  std::vector<Board> result;
+std::vector<ByteBoard> neighbours(const ByteBoard& board) {
+  std::vector<ByteBoard> result;
   for (int line = 0; line < 3; ++line)
     for (int is_column = 0; is_column < 2; ++is_column) {
       const int a = is_column ? line : 3 * line, step = is_column ? 3 : 1;
       const int b = a + step, c = a + 2 * step;
-      Board forward = board, backward = board;
+      ByteBoard forward = board, backward = board;
       forward[a] = board[b], forward[b] = board[c], forward[c] = board[a];
       backward[a] = board[c], backward[b] = board[a], backward[c] = board[b];
       result.push_back(forward);
@@ -42,19 +42,19 @@ std::vector<Board> neighbours(const Board& board) {
 
 // Every board reachable from `start`, in breadth-first order, with its distance; and the distance by board.
 struct Reachable {
-  std::vector<Board> boards;
+  std::vector<ByteBoard> boards;
   std::vector<int> distance;
   std::unordered_map<std::uint64_t, int> distance_of;
 };
 
-Reachable breadth_first(const Board& start) {
+Reachable breadth_first(const ByteBoard& start) {
   Reachable reachable;
   reachable.distance_of.reserve(400000);
   reachable.distance_of[encode(start)] = 0;
   reachable.boards.push_back(start);
   reachable.distance.push_back(0);
   for (std::size_t head = 0; head < reachable.boards.size(); ++head)
-    for (const Board& next : neighbours(reachable.boards[head]))
+    for (const ByteBoard& next : neighbours(reachable.boards[head]))
       if (reachable.distance_of.emplace(encode(next), reachable.distance[head] + 1).second) {
         reachable.boards.push_back(next);
         reachable.distance.push_back(reachable.distance[head] + 1);
@@ -64,7 +64,7 @@ Reachable breadth_first(const Board& start) {
 
 // The fewest moves to a board matching `target`, or -1. Few wildcards: the least distance over the
 // target's completions; many: the first matching board in breadth-first order.
-int fewest_moves(const Reachable& reachable, const Board& target) {
+int fewest_moves(const Reachable& reachable, const ByteBoard& target) {
   std::vector<int> wildcards, missing;
   for (int cell = 0; cell < 9; ++cell)
     if (target[cell] == 0) wildcards.push_back(cell);
@@ -73,7 +73,7 @@ int fewest_moves(const Reachable& reachable, const Board& target) {
   int least = -1;
   if (wildcards.size() <= 4) {
     do {
-      Board completion = target;
+      ByteBoard completion = target;
       for (std::size_t i = 0; i < wildcards.size(); ++i)
         completion[wildcards[i]] = static_cast<std::uint8_t>(missing[i]);
       const auto found = reachable.distance_of.find(encode(completion));
@@ -91,12 +91,12 @@ int fewest_moves(const Reachable& reachable, const Board& target) {
 }
 
 // The judge's answer line.
-std::string expected_answer(const Reachable& reachable, const Board& target, int case_number) {
+std::string expected_answer(const Reachable& reachable, const ByteBoard& target, int case_number) {
   const int moves = fewest_moves(reachable, target);
   return "Case #" + std::to_string(case_number) + ": " + (moves < 0 ? "No Solution!" : std::to_string(moves));
 }
 
-std::string board_text(const Board& board) {
+std::string board_text(const ByteBoard& board) {
   std::string text;
   for (int cell = 0; cell < 9; ++cell) {
     text += board[cell] == 0 ? '*' : static_cast<char>('0' + board[cell]);
@@ -108,9 +108,9 @@ std::string board_text(const Board& board) {
 TEST(RotationOracle, RandomCasesWithEveryNumberOfWildcards) {
   const int starts = 4, cases_per_start = 512;
   std::mt19937 random(485);
-  std::vector<Board> start_of(starts);
+  std::vector<ByteBoard> start_of(starts);
   std::vector<Reachable> reachable;
-  for (Board& start : start_of) {
+  for (ByteBoard& start : start_of) {
     std::iota(start.begin(), start.end(), 1);
     std::shuffle(start.begin(), start.end(), random);
     reachable.push_back(breadth_first(start));
@@ -121,7 +121,7 @@ TEST(RotationOracle, RandomCasesWithEveryNumberOfWildcards) {
   std::vector<std::string> expected, case_text;
   for (int i = 0; i < starts * cases_per_start; ++i) {
     const int which = i % starts, wildcards = i / starts % 10;
-    Board target;
+    ByteBoard target;
     std::iota(target.begin(), target.end(), 1);
     std::shuffle(target.begin(), target.end(), random);
     std::array<int, 9> cells;

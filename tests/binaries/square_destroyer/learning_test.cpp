@@ -15,12 +15,9 @@
 
 namespace {
 
+using square_destroyer_oracle::Grid;
+using square_destroyer_oracle::input_of;
 using square_destroyer_oracle::sticks;
-
-struct Grid {
-  int n;
-  std::uint64_t missing;
-};
 
 // The grid as drawn: '+' points, '-' and '|' the sticks there, blanks where gone; no trailing blank.
 std::vector<std::string> lines_of(const Grid& grid) {
@@ -48,18 +45,6 @@ std::vector<Grid> grids() {
     all.push_back(grid);
   }
   return all;
-}
-
-std::string input_of(const std::vector<Grid>& all) {
-  std::string input = std::to_string(all.size()) + "\n";
-  for (const Grid& grid : all) {
-    std::string listed;
-    int count = 0;
-    for (int s = 0; s < sticks(grid.n); ++s)
-      if (grid.missing >> s & 1u) listed += " " + std::to_string(s + 1), ++count;
-    input += std::to_string(grid.n) + "\n" + std::to_string(count) + listed + "\n";
-  }
-  return input;
 }
 
 TEST(SquareDestroyerLearning, ShowTakesTheSticksUntilNoSquareIsWhole) {

@@ -19,25 +19,14 @@
 
 namespace {
 
+using square_destroyer_oracle::Grid;
+using square_destroyer_oracle::input_of;
 using square_destroyer_oracle::squares;
 using square_destroyer_oracle::sticks;
 
-struct Grid {
-  int n;
-  std::uint64_t missing;  // bit s - 1: stick s
-};
-
 void expect_answers(const std::vector<Grid>& grids, const std::vector<int>& answers) {
-  std::string input = std::to_string(grids.size()) + "\n";
-  for (const Grid& grid : grids) {
-    std::string sticks_line;
-    int count = 0;
-    for (int s = 0; s < sticks(grid.n); ++s)
-      if (grid.missing >> s & 1u) sticks_line += " " + std::to_string(s + 1), ++count;
-    input += std::to_string(grid.n) + "\n" + std::to_string(count) + sticks_line + "\n";
-  }
   std::vector<std::string> lines;
-  ASSERT_EQ(oracle_test::run_binary(SQUARE_DESTROYER_BINARY, input, lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(SQUARE_DESTROYER_BINARY, input_of(grids), lines), 0);
   ASSERT_EQ(lines.size(), grids.size());
   for (std::size_t i = 0; i < grids.size(); ++i)
     ASSERT_EQ(lines[i], std::to_string(answers[i]))

@@ -28,13 +28,6 @@ std::vector<Board> random_starts(int count, unsigned seed) {
   return starts;
 }
 
-std::string input_of(const std::vector<Board>& starts) {
-  std::string input = std::to_string(starts.size()) + "\n";
-  for (const Board& start : starts)
-    for (std::size_t i = 0; i < 9; ++i) input += std::to_string(start[i]) + (i % 3 == 2 ? "\n" : " ");
-  return input;
-}
-
 std::size_t blank_cells(const std::vector<Board>& starts) {
   std::vector<bool> seen(9, false);
   for (const Board& start : starts)
@@ -44,7 +37,8 @@ std::size_t blank_cells(const std::vector<Board>& starts) {
 
 TEST(Uva10085Learning, ShowDrawsTheBoardsFromTheStartToTheBoardPrinted) {
   const std::vector<Board> starts = random_starts(12, 1);
-  const learning_test::Run shown = learning_test::run(UVA10085_BINARY, "--show", input_of(starts));
+  const learning_test::Run shown =
+      learning_test::run(UVA10085_BINARY, "--show", sliding_oracle::counted_rows(starts, 3));
   ASSERT_EQ(shown.status, 0);
   EXPECT_TRUE(shown.err.empty());
   std::size_t at = 0;
@@ -68,7 +62,7 @@ TEST(Uva10085Learning, ShowDrawsTheBoardsFromTheStartToTheBoardPrinted) {
 TEST(Uva10085Learning, StatsReportASearchPerBlankCellWithoutChangingTheAnswers) {
   const std::vector<Board> starts = random_starts(40, 2);
   const learning_test::PlainAndLearning runs =
-      learning_test::run_plain_and(UVA10085_BINARY, "--stats", input_of(starts));
+      learning_test::run_plain_and(UVA10085_BINARY, "--stats", sliding_oracle::counted_rows(starts, 3));
   EXPECT_EQ(runs.learning.out, runs.plain.out);
   const learning_test::Stats report = learning_test::parse_stats(runs.learning.err);
   ASSERT_EQ(report.cases.size(), starts.size());
@@ -83,7 +77,7 @@ TEST(Uva10085Learning, StatsReportASearchPerBlankCellWithoutChangingTheAnswers) 
 
 TEST(Uva10085Learning, MethodBfsSearchesFromEachStartAndPrintsTheSame) {
   const std::vector<Board> starts = random_starts(10, 3);
-  const std::string input = input_of(starts);
+  const std::string input = sliding_oracle::counted_rows(starts, 3);
   const learning_test::Run plain = learning_test::run(UVA10085_BINARY, "", input);
   const learning_test::Run bfs = learning_test::run(UVA10085_BINARY, "--stats --method bfs", input);
   ASSERT_EQ(bfs.status, 0);

@@ -65,13 +65,6 @@ Cell searched(int blank) {
   return cell;
 }
 
-std::string input_of(const std::vector<Board>& starts) {
-  std::string input = std::to_string(starts.size()) + "\n";
-  for (const Board& start : starts)
-    for (std::size_t i = 0; i < 9; ++i) input += std::to_string(start[i]) + (i % 3 == 2 ? "\n" : " ");
-  return input;
-}
-
 // The board that the three rows print.
 Board printed_board(const std::string* rows) {
   Board board;
@@ -87,7 +80,7 @@ TEST(Uva10085Oracle, EveryStartGetsItsBlankCellsPathToABoardAsFarAsAny) {
     EXPECT_EQ(cells[static_cast<std::size_t>(blank)].farthest, blank == 4 ? 30 : 31);
   const std::vector<Board> starts = sliding_oracle::all_boards(9);
   std::vector<std::string> lines;
-  ASSERT_EQ(oracle_test::run_binary(UVA10085_BINARY, input_of(starts), lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(UVA10085_BINARY, sliding_oracle::counted_rows(starts, 3), lines), 0);
   ASSERT_EQ(lines.size(), lines_per_case * starts.size());
   for (std::size_t i = 0; i < starts.size(); ++i) {
     const std::string* answer = &lines[lines_per_case * i];
@@ -118,7 +111,7 @@ TEST(Uva10085Oracle, RandomStartsCheckedBySearchesFromThemselves) {
     starts.push_back(board);
   }
   std::vector<std::string> lines;
-  ASSERT_EQ(oracle_test::run_binary(UVA10085_BINARY, input_of(starts), lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(UVA10085_BINARY, sliding_oracle::counted_rows(starts, 3), lines), 0);
   ASSERT_EQ(lines.size(), lines_per_case * starts.size());
   for (std::size_t i = 0; i < starts.size(); ++i) {
     const std::vector<int> distance = sliding_oracle::distances_from(starts[i], 3);

@@ -12,13 +12,11 @@
 #include <vector>
 
 #include "run_binary.hpp"
+#include "uva1601_fixtures.hpp"
 
 namespace {
 
-struct Map {
-  std::vector<std::string> rows;
-  int ghosts;
-};
+using uva1601_test::Map;
 
 int fewest_steps(const Map& map) {
   typedef std::vector<int> Places;  // per ghost: row * 100 + column
@@ -62,16 +60,6 @@ int fewest_steps(const Map& map) {
   return -1;
 }
 
-std::string input_of(const std::vector<Map>& maps) {
-  std::string text;
-  for (const Map& map : maps) {
-    text += std::to_string(map.rows[0].size()) + " " + std::to_string(map.rows.size()) + " " +
-            std::to_string(map.ghosts) + "\n";
-    for (const std::string& row : map.rows) text += row + "\n";
-  }
-  return text + "0 0 0\n";
-}
-
 TEST(Uva1601Oracle, RandomSmallMapsMatchAnIndependentSearch) {
   std::mt19937 random(1601);
   std::vector<Map> maps;
@@ -79,8 +67,8 @@ TEST(Uva1601Oracle, RandomSmallMapsMatchAnIndependentSearch) {
   while (maps.size() < 600) {
     const int width = 4 + static_cast<int>(random() % 3), height = 4 + static_cast<int>(random() % 4);
     Map map{
-        std::vector<std::string>(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '#')),
-        1 + static_cast<int>(random() % 3)};
+        1 + static_cast<int>(random() % 3),
+        std::vector<std::string>(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '#'))};
     std::vector<int> free_cells;
     for (int r = 1; r + 1 < height; ++r)
       for (int c = 1; c + 1 < width; ++c)
@@ -104,7 +92,7 @@ TEST(Uva1601Oracle, RandomSmallMapsMatchAnIndependentSearch) {
   ASSERT_GT(answers[-1], 20);
   ASSERT_GT(answers.size(), 10u);  // many distances
   std::vector<std::string> lines;
-  ASSERT_EQ(oracle_test::run_binary(UVA1601_BINARY, input_of(maps), lines), 0);
+  ASSERT_EQ(oracle_test::run_binary(UVA1601_BINARY, uva1601_test::input_of(maps), lines), 0);
   ASSERT_EQ(lines.size(), maps.size());
   for (std::size_t i = 0; i < maps.size(); ++i)
     EXPECT_EQ(lines[i], std::to_string(fewest_steps(maps[i]))) << "map " << i + 1;

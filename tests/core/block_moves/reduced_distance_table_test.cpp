@@ -13,14 +13,12 @@
 
 #include "block_sort_fixtures.hpp"
 #include "recording_monitor.hpp"
+#include "shelf_conversions.hpp"
 
 namespace {
 
+using block_sort_oracle::permutation_of;
 using block_sort_oracle::Shelf;
-
-puzzle::BlockPermutation permutation_of(const Shelf& shelf) {
-  return puzzle::make_block_permutation(shelf.data(), static_cast<int>(shelf.size()));
-}
 
 TEST(BlockMoveGenerators, AreTheBlockMovesInGapOrder) {
   for (int points = 2; points <= 10; ++points) {

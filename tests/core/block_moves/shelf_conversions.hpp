@@ -1,5 +1,6 @@
 // Test helpers: a shelf of the oracle (block_sort_fixtures.hpp, books 1..n) as the core's framed
-// BlockPermutation and back, for the tests of block_move.hpp and block_move_puzzle.hpp.
+// BlockPermutation and back, for the tests of block_move.hpp, block_move_drawing.hpp,
+// block_move_puzzle.hpp and reduced_distance_table.hpp.
 #ifndef PUZZLE_TESTS_SHELF_CONVERSIONS_HPP
 #define PUZZLE_TESTS_SHELF_CONVERSIONS_HPP
 

@@ -8,6 +8,7 @@
 #include <random>
 #include <vector>
 
+#include "cubic_eight_fixtures.hpp"
 #include "puzzle/cubic_eight/cubic_eight_puzzle.hpp"
 
 namespace {
@@ -17,11 +18,7 @@ using puzzle::CubicEightState;
 
 const CubeColour colours[3] = {puzzle::cube_white, puzzle::cube_red, puzzle::cube_blue};
 
-CubicEightState random_state(std::mt19937& random) {
-  int orientations[9];
-  for (int& orientation : orientations) orientation = static_cast<int>(random() % 6);
-  return puzzle::make_cube_state(static_cast<int>(random() % 9), orientations);
-}
+using cubic_eight_oracle::random_state;
 
 // The key of a position's projection, cube by cube: the empty cell, then where each cube shows `colour`,
 // as base-3 digits in cell order, the first lowest.

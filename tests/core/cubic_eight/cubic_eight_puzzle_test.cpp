@@ -29,11 +29,7 @@ std::string letters(int orientation) {
   return text;
 }
 
-CubicEightState random_state(std::mt19937& random) {
-  int orientations[9];
-  for (int& orientation : orientations) orientation = static_cast<int>(random() % 6);
-  return puzzle::make_cube_state(static_cast<int>(random() % 9), orientations);
-}
+using cubic_eight_oracle::random_state;
 
 TEST(CubicEightPuzzle, OrientationsAreTheSixOrdersOfTheColoursInLexicographicOrder) {
   const char* expected[6] = {"WRB", "WBR", "RWB", "RBW", "BWR", "BRW"};

@@ -32,13 +32,13 @@ puzzle::CubicEightState map_position(puzzle::CubicEightSymmetry symmetry, puzzle
     if (cell == empty) continue;
     const int orientation = puzzle::orientation_at(position, cell);
     // The axis whose colour the image shows toward its columns.
-    const puzzle::CubeAxis columns = symmetry.transpose ? puzzle::cube_axis_rows : puzzle::cube_axis_columns;
-    const puzzle::CubeColour top =
+    const puzzle::CubeAxis columns_axis = symmetry.transpose ? puzzle::cube_axis_rows : puzzle::cube_axis_columns;
+    const puzzle::CubeColour on_top =
         puzzle::map_colour(symmetry, puzzle::colour_on_axis(orientation, puzzle::cube_axis_top));
     const puzzle::CubeColour toward_columns =
-        puzzle::map_colour(symmetry, puzzle::colour_on_axis(orientation, columns));
+        puzzle::map_colour(symmetry, puzzle::colour_on_axis(orientation, columns_axis));
     int image = 0;
-    while (puzzle::colour_on_axis(image, puzzle::cube_axis_top) != top ||
+    while (puzzle::colour_on_axis(image, puzzle::cube_axis_top) != on_top ||
            puzzle::colour_on_axis(image, puzzle::cube_axis_columns) != toward_columns)
       ++image;
     orientations[puzzle::map_cell(symmetry, cell)] = image;

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "stream_text.hpp"
+
 namespace {
 
 struct Doubled {
@@ -76,19 +78,8 @@ class DoublingProblem {
   long stop_above;
 };
 
-struct DriverRun {
-  int exit_code;
-  std::string out, err;
-};
-
-std::string read_all(std::FILE* file) {
-  std::fflush(file);
-  std::rewind(file);
-  std::string text;
-  for (int c; (c = std::fgetc(file)) != EOF;) text += static_cast<char>(c);
-  std::fclose(file);
-  return text;
-}
+using stream_test::DriverRun;
+using stream_test::read_all_and_close;
 
 // The format of each framing, made as the binaries make theirs.
 puzzle::JudgeFormat format_of(puzzle::CaseFraming framing) {
@@ -132,8 +123,8 @@ DriverRun run(const puzzle::JudgeFormat& format, const std::string& input, std::
   result.exit_code =
       puzzle::run_cases<DoublingProblem>(format, static_cast<int>(argv.size()), argv.data(), in, out, err);
   std::fclose(in);
-  if (answers == nullptr) result.out = read_all(out);
-  result.err = read_all(err);
+  if (answers == nullptr) result.out = read_all_and_close(out);
+  result.err = read_all_and_close(err);
   return result;
 }
 
@@ -273,7 +264,7 @@ TEST(CaseDriver, AnInputThatCannotBeReadEndsTheRunWithExitStatus4) {
   char program[] = "doubling";
   char* argv[] = {program, nullptr};
   EXPECT_EQ(puzzle::run_cases<DoublingProblem>(format_of(puzzle::counted), 1, argv, directory, out, err), 4);
-  EXPECT_EQ(read_all(err), "doubling: cannot read the input: Is a directory\n");
+  EXPECT_EQ(read_all_and_close(err), "doubling: cannot read the input: Is a directory\n");
   std::fclose(directory);
   std::fclose(out);
 }

@@ -18,6 +18,8 @@
 #include <cstdio>
 #include <string>
 
+#include "stream_text.hpp"
+
 namespace {
 
 const char input[] = "2\n3 1 2 3\n10 10 9 8 7 6 5 4 3 2 1\n";
@@ -52,18 +54,8 @@ struct ExactPromised : ShelfProblem<Solving> {
   ExactPromised() : ShelfProblem<Solving>(puzzle::judge_promises_an_answer) {}
 };
 
-struct DriverRun {
-  int status;
-  std::string out, err;
-};
-
-std::string read_back(std::FILE* file) {
-  std::rewind(file);
-  std::string text;
-  for (int c; (c = std::fgetc(file)) != EOF;) text += static_cast<char>(c);
-  std::fclose(file);
-  return text;
-}
+using stream_test::DriverRun;
+using stream_test::read_all_and_close;
 
 template <class Problem>
 DriverRun run_on_input() {
@@ -76,30 +68,30 @@ DriverRun run_on_input() {
   char name[] = "shelves";
   char* argv[] = {name, nullptr};
   DriverRun run;
-  run.status = puzzle::run_cases<Problem>(format, 1, argv, in, out, err);
+  run.exit_code = puzzle::run_cases<Problem>(format, 1, argv, in, out, err);
   std::fclose(in);
-  run.out = read_back(out);
-  run.err = read_back(err);
+  run.out = read_all_and_close(out);
+  run.err = read_all_and_close(err);
   return run;
 }
 
 TEST(SolverProblem, TheJudgesAnswerWhereItDefinesOne) {
   const DriverRun result = run_on_input<LimitAnswers>();
-  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.exit_code, 0);
   EXPECT_EQ(result.out, "0\n-1\n");
   EXPECT_EQ(result.err, "");
 }
 
 TEST(SolverProblem, AStopNamingTheCaseAndTheBoundWhereTheJudgePromisesAnAnswer) {
   const DriverRun result = run_on_input<LimitPromised>();
-  EXPECT_EQ(result.status, 5);
+  EXPECT_EQ(result.exit_code, 5);
   EXPECT_EQ(result.out, "0\n");
   EXPECT_EQ(result.err, "shelves: case 2: over the bound of 4 moves\n");
 }
 
 TEST(SolverProblem, TheExactSolverAnswersEveryCase) {
   const DriverRun result = run_on_input<ExactPromised>();
-  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(result.exit_code, 0);
   EXPECT_EQ(result.out, "0\n6\n");
   EXPECT_EQ(result.err, "");
 }

@@ -10,15 +10,11 @@
 #include <string>
 
 #include "puzzle/io/token_reader.hpp"
+#include "stream_text.hpp"
 
 namespace {
 
-std::FILE* stream_with(const std::string& text) {
-  std::FILE* file = std::tmpfile();
-  std::fwrite(text.data(), 1, text.size(), file);
-  std::rewind(file);
-  return file;
-}
+using stream_test::stream_with;
 
 // The tokens of `text` as the reader sees them: "=N" for a number, "?TOKEN" for any other, to the end.
 std::string readings(const std::string& text, std::uint32_t max) {

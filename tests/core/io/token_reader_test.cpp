@@ -8,14 +8,11 @@
 #include <cstdio>
 #include <string>
 
+#include "stream_text.hpp"
+
 namespace {
 
-std::FILE* stream_with(const std::string& text) {
-  std::FILE* file = std::tmpfile();
-  std::fwrite(text.data(), 1, text.size(), file);
-  std::rewind(file);
-  return file;
-}
+using stream_test::stream_with;
 
 TEST(TokenReader, SplitsOnAnyWhitespace) {
   std::FILE* file = stream_with("  2\t3 \r\n4\n\n x  ");

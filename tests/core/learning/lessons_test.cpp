@@ -10,15 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "stream_text.hpp"
+
 namespace {
 
-std::string read_all(std::FILE* file) {
-  std::fflush(file);
-  std::rewind(file);
-  std::string text;
-  for (int c; (c = std::fgetc(file)) != EOF;) text += static_cast<char>(c);
-  return text;
-}
+using stream_test::read_all;
 
 // A family's lesson for a toy puzzle whose case and answer are numbers of moves.
 struct MovesLesson {
@@ -35,9 +31,10 @@ bool handle(TestLessons& lessons, std::vector<std::string> arguments) {
   arguments.insert(arguments.begin(), "test");
   std::vector<char*> argv;
   for (std::string& argument : arguments) argv.push_back(&argument[0]);
-  static const char* const methods[] = {"default", "bfs", nullptr};
+  static const char* const method_names[] = {"default", "bfs", nullptr};
   int exit_code = -1;
-  return lessons.read_options(static_cast<int>(arguments.size()), argv.data(), "usage\n", methods, stdout, exit_code);
+  return lessons.read_options(static_cast<int>(arguments.size()), argv.data(), "usage\n", method_names, stdout,
+                              exit_code);
 }
 
 TEST(Lessons, WithoutOptionsNothingIsReported) {

@@ -10,14 +10,11 @@
 #include <cctype>
 #include <string>
 
+#include "stream_text.hpp"
+
 namespace {
 
-std::string read_all(std::FILE* file) {
-  std::rewind(file);
-  std::string text;
-  for (int c; (c = std::fgetc(file)) != EOF;) text += static_cast<char>(c);
-  return text;
-}
+using stream_test::read_all;
 
 // The text with every processor time ("12.345 ms", "1.234 s") written as '@'.
 std::string times_as_at(const std::string& text) {

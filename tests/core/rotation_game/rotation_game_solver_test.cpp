@@ -21,9 +21,9 @@ std::vector<std::uint8_t> board(const std::vector<int>& symbols) {
 
 std::string letters(const puzzle::RotationGameAnswer& answer) { return puzzle::rotation_game_letters(answer.moves); }
 
-const std::vector<std::uint8_t> sample_1 =
+const std::vector<std::uint8_t> first_sample =
     board({1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3});
-const std::vector<std::uint8_t> sample_2 =
+const std::vector<std::uint8_t> second_sample =
     board({1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3});
 const std::vector<std::uint8_t> solved =
     board({1, 1, 1, 1, 3, 3, 2, 2, 2, 3, 3, 2, 2, 3, 3, 2, 2, 2, 3, 3, 1, 1, 1, 1});
@@ -32,10 +32,10 @@ const std::vector<std::uint8_t> thirteen =
 
 TEST(RotationGameSolver, SampleAnswers) {
   puzzle::RotationGameSolver solver;
-  const puzzle::RotationGameAnswer first = solver.solve(sample_1.data());
+  const puzzle::RotationGameAnswer first = solver.solve(first_sample.data());
   EXPECT_EQ(letters(first), "AC");
   EXPECT_EQ(first.centre_symbol, 2);
-  const puzzle::RotationGameAnswer second = solver.solve(sample_2.data());
+  const puzzle::RotationGameAnswer second = solver.solve(second_sample.data());
   EXPECT_EQ(letters(second), "DDHH");
   EXPECT_EQ(second.centre_symbol, 2);
 }
@@ -59,7 +59,7 @@ TEST(RotationGameSolver, AnswersDoNotDependOnEarlierBoards) {
   puzzle::RotationGameSolver fresh, used;
   used.solve(thirteen.data());
   used.solve(solved.data());
-  EXPECT_EQ(letters(used.solve(sample_1.data())), letters(fresh.solve(sample_1.data())));
+  EXPECT_EQ(letters(used.solve(first_sample.data())), letters(fresh.solve(first_sample.data())));
 }
 
 TEST(RotationGameSolver, MonitorHearsTheMethodTheTableOnceAndTheThresholds) {
@@ -71,7 +71,7 @@ TEST(RotationGameSolver, MonitorHearsTheMethodTheTableOnceAndTheThresholds) {
   EXPECT_EQ(monitor.methods[0], "none: one symbol fills the centre");
   EXPECT_TRUE(monitor.builds.empty() && monitor.searches.empty());
   solver.solve(thirteen.data());
-  solver.solve(sample_1.data());
+  solver.solve(first_sample.data());
   ASSERT_EQ(monitor.methods.size(), 3u);
   // The texts name the table's depth.
   const std::string depth = "depth " + std::to_string(puzzle::RotationGameSolver::table_depth);
@@ -88,11 +88,11 @@ TEST(RotationGameSolver, MonitorHearsTheMethodTheTableOnceAndTheThresholds) {
 }
 
 TEST(RotationGameSolverDeathTest, RefusesABoardWithoutEightOfEachSymbol) {
-  std::vector<std::uint8_t> nine_ones = sample_1;
+  std::vector<std::uint8_t> nine_ones = first_sample;
   nine_ones[4] = 1;  // was 3
   puzzle::RotationGameSolver solver;
   EXPECT_DEATH(solver.solve(nine_ones.data()), "eight cells of each symbol");
-  std::vector<std::uint8_t> four = sample_1;
+  std::vector<std::uint8_t> four = first_sample;
   four[4] = 4;
   EXPECT_DEATH(solver.solve(four.data()), "symbols 1-3");
 }

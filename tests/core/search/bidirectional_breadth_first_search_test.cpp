@@ -28,7 +28,7 @@ Arrangement moved(const Arrangement& where, const Arrangement& image) {
   return next;
 }
 
-typedef std::map<Arrangement, std::vector<Arrangement> > Parents;
+typedef std::map<Arrangement, std::vector<Arrangement>> Parents;
 
 // Every arrangement's parents by the moves `images` (move m sends the item on point p to point
 // images[m][p]).
@@ -93,9 +93,7 @@ Arrangement identity(int points) {
 }
 
 // Six points: a one-way turn of all six, a one-way turn of the first three, a swap of points 0 and 5.
-std::vector<Arrangement> six_point_moves() {
-  return {{1, 2, 3, 4, 5, 0}, {1, 2, 0, 3, 4, 5}, {5, 1, 2, 3, 4, 0}};
-}
+std::vector<Arrangement> six_point_moves() { return {{1, 2, 3, 4, 5, 0}, {1, 2, 0, 3, 4, 5}, {5, 1, 2, 3, 4, 0}}; }
 
 typedef puzzle::BidirectionalBreadthFirstSearch<puzzle::ArrangementGraph> Search;
 

@@ -14,10 +14,11 @@
 #include "eight_puzzle_fixtures.hpp"
 #include "puzzle/search/ida_star.hpp"
 #include "search_test_boards.hpp"
+#include "sliding_goals.hpp"
 
 namespace {
 
-const std::uint8_t goal4[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+using sliding_goals::goal4;
 
 TEST(SlidingWalkingPuzzle, StateFollowsTheMoves) {
   const puzzle::SlidingWalkingPuzzle model(4, 4, goal4);

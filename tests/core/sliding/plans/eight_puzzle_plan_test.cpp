@@ -16,16 +16,16 @@
 
 namespace {
 
-const std::uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+const std::uint8_t goal3[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
 
 TEST(EightPuzzlePlan, AnswersThePojSampleCanonicallyAndRefusesUnsolvable) {
   puzzle::SlidingSolver solver(3, 3, puzzle::eight_puzzle_plan());
   const std::uint8_t sample[9] = {2, 3, 4, 1, 5, 0, 7, 6, 8};
   const std::uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
   std::vector<puzzle::SlideMove> moves;
-  ASSERT_EQ(solver.solve(sample, goal, moves), puzzle::sliding_solved);
+  ASSERT_EQ(solver.solve(sample, goal3, moves), puzzle::sliding_solved);
   EXPECT_EQ(puzzle::slide_letters(moves), "dlurullddrurdllurdr");
-  EXPECT_EQ(solver.solve(swapped, goal, moves), puzzle::sliding_unsolvable);
+  EXPECT_EQ(solver.solve(swapped, goal3, moves), puzzle::sliding_unsolvable);
   EXPECT_GT(puzzle::eight_puzzle_database_cost_in_nodes(), 0u);
   EXPECT_GT(puzzle::eight_puzzle_table_cost_in_nodes(), 0u);
 }
@@ -39,8 +39,8 @@ TEST(EightPuzzlePlan, DatabaseSearchAndTableAgreeOnEveryBoard) {
   std::vector<puzzle::SlideMove> searched, looked_up;
   int solvable = 0;
   do {
-    const puzzle::SlidingOutcome outcome = table.solve(board, goal, looked_up);
-    ASSERT_EQ(databases.solve(board, goal, searched), outcome);
+    const puzzle::SlidingOutcome outcome = table.solve(board, goal3, looked_up);
+    ASSERT_EQ(databases.solve(board, goal3, searched), outcome);
     if (outcome != puzzle::sliding_solved) continue;
     ++solvable;
     ASSERT_EQ(searched, looked_up) << "board " << puzzle::slide_letters(looked_up);

@@ -24,11 +24,11 @@ struct Example {
 };
 const Example examples[] = {{{1, 2, 3, 4, 0, 5}, 1},  {{1, 2, 3, 5, 4, 0}, -1}, {{4, 1, 2, 5, 0, 3}, 5},
                             {{3, 2, 4, 1, 5, 0}, 14}, {{4, 5, 0, 1, 2, 3}, 21}, {{1, 2, 3, 4, 5, 0}, 0}};
-const std::uint8_t goal[6] = {1, 2, 3, 4, 5, 0};
+const std::uint8_t goal2x3[6] = {1, 2, 3, 4, 5, 0};
 
 int fewest_moves(puzzle::SlidingSolver& solver, const std::uint8_t* board) {
   std::vector<puzzle::SlideMove> moves;
-  return solver.solve(board, goal, moves) == puzzle::sliding_solved ? static_cast<int>(moves.size()) : -1;
+  return solver.solve(board, goal2x3, moves) == puzzle::sliding_solved ? static_cast<int>(moves.size()) : -1;
 }
 
 TEST(FivePuzzlePlan, AnswersLeetCodesExamplesByTheTableAlone) {
