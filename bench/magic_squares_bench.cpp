@@ -50,7 +50,7 @@ void print_table_cost_in_states() {
   double build = 1e30, per_state = 1e30;
   std::uint64_t expanded = 0;
   std::mt19937 random(1430);
-  std::vector<std::vector<std::uint8_t> > starts(2000, std::vector<std::uint8_t>(puzzle::magic_squares_cells));
+  std::vector<std::vector<std::uint8_t>> starts(2000, std::vector<std::uint8_t>(puzzle::magic_squares_cells));
   for (std::vector<std::uint8_t>& start : starts) {
     for (int name = 0; name < puzzle::magic_squares_cells; ++name) start[name] = static_cast<std::uint8_t>(name);
     std::shuffle(start.begin(), start.end(), random);
@@ -67,7 +67,8 @@ void print_table_cost_in_states() {
     expanded = 0;
     start = std::chrono::steady_clock::now();
     for (const std::vector<std::uint8_t>& where : starts)
-      expanded += search(arrangements, arrangements.make_state(&where[0]), arrangements.make_state(&identity[0])).expanded;
+      expanded +=
+          search(arrangements, arrangements.make_state(&where[0]), arrangements.make_state(&identity[0])).expanded;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     per_state = std::min(per_state, seconds / static_cast<double>(expanded));
   }

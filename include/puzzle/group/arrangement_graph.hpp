@@ -35,8 +35,7 @@ class BasicArrangementGraph {
     assert(tracked >= 0 && tracked <= generators.points() && "ArrangementGraph: 0 to points tracked items");
     assert(tracked <= max_permutation_size && "ArrangementGraph: at most 16 tracked items");
     key_space_ = arrangement_count(generators.points(), tracked);
-    for (int i = 0; i < tracked; ++i)
-      place_value_[i] = arrangement_count(generators.points() - i - 1, tracked - i - 1);
+    for (int i = 0; i < tracked; ++i) place_value_[i] = arrangement_count(generators.points() - i - 1, tracked - i - 1);
   }
 
   // The state whose tracked items stand on points[0..tracked).

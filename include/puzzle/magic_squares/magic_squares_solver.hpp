@@ -93,7 +93,8 @@ class MagicSquaresSolver {
     }
     Answer answer;
     if (search_nodes_ < search_nodes_before_table_) {
-      if (monitor_) monitor_->method("breadth-first search from both ends: the start renamed so that the target is 12345678");
+      if (monitor_)
+        monitor_->method("breadth-first search from both ends: the start renamed so that the target is 12345678");
       uint8_t identity[magic_squares_cells];
       for (int name = 0; name < magic_squares_cells; ++name) identity[name] = static_cast<uint8_t>(name);
       const SearchResult<int> found =

@@ -35,8 +35,7 @@ class BidirectionalBreadthFirstSearch {
   // exists. expanded counts the states whose moves were generated, while searching and while
   // reading the path. The monitor, if any, hears each round's states by the depth both sides then
   // span (the last round, where they meet, with the path's reading), then the totals.
-  SearchResult<Move> operator()(const Model& model, const State& start, const State& goal,
-                                SearchMonitor* monitor = 0) {
+  SearchResult<Move> operator()(const Model& model, const State& start, const State& goal, SearchMonitor* monitor = 0) {
     (void)sizeof(TableModel<Model>);  // a missing member is named here
     const std::size_t keys = table_key_count(model);
     forward_.clear(keys);
@@ -53,12 +52,14 @@ class BidirectionalBreadthFirstSearch {
       if ((forward ? forward_ : backward_).last_level_size() == 0) break;  // one side is closed: no path
       met = forward ? grow(model, forward_, backward_, true, result.expanded)
                     : grow(model, backward_, forward_, false, result.expanded);
-      if (monitor && !met) monitor->level("depth", forward_.radius + backward_.radius, result.expanded - expanded_before_round);
+      if (monitor && !met)
+        monitor->level("depth", forward_.radius + backward_.radius, result.expanded - expanded_before_round);
       if (!met) expanded_before_round = result.expanded;
     }
     if (met && !start_is_goal) {
       read_path(model, start, result);
-      if (monitor) monitor->level("depth", static_cast<int>(result.moves.size()), result.expanded - expanded_before_round);
+      if (monitor)
+        monitor->level("depth", static_cast<int>(result.moves.size()), result.expanded - expanded_before_round);
     }
     result.found = met;
     if (monitor) {
