@@ -8,9 +8,9 @@
 // (tables/shortest_path_table.hpp on the Cayley graph, the one-way moves walked back along their
 // inverses), walked a move at a time; once as many questions have come as packing every path whole
 // costs in walks, the paths are packed (ShortestPathTable::packed_paths), so a question reads one
-// entry. Every stage gives the same answer (tests/core/magic_squares). Search: 3 bytes a key (118 KB);
+// entry. Every stage gives the same answer (tests/core/magic_squares). Search: 2 bytes and a bit a key (88 KB);
 // table: the 40,320 arrangements, 6 bytes each (14 once packed), built in about as many expanded
-// states as 60 questions cost (docs/performance.md, Magic Squares); a look-up O(8 + moves).
+// states as 20 questions cost (docs/performance.md, Magic Squares); a look-up O(8 + moves).
 #ifndef PUZZLE_MAGIC_SQUARES_SOLVER_HPP
 #define PUZZLE_MAGIC_SQUARES_SOLVER_HPP
 
@@ -45,7 +45,7 @@ typedef BasicArrangementGraph<magic_squares_move_count> MagicSquaresArrangements
 
 // Building the table costs about as much as the searches per question expanding this many states
 // (bench/magic_squares_bench prints both).
-inline uint64_t magic_squares_search_nodes_before_table() { return 24000; }
+inline uint64_t magic_squares_search_nodes_before_table() { return 20000; }
 
 // Packing every path costs about as much as walking the table for this many questions
 // (bench/magic_squares_bench prints both).
