@@ -11,7 +11,7 @@ std::string acwing845_answer(const std::string* lines, long) {
   return is_decimal(lines[0], -1, 31) ? "" : "expected a number from -1 to 31";
 }
 
-const ContractRegistration registration({"acwing845", 1, acwing845_answer, boards_until_end<9>, every_input});
+const ContractRegistration acwing845_registration({"acwing845", 1, acwing845_answer, boards_until_end<9>, every_input});
 
 }  // namespace
 

@@ -11,7 +11,8 @@ std::string alds1_13_b_answer(const std::string* lines, long) {
   return is_decimal(lines[0], 0, 31) ? "" : "expected a number from 0 to 31";
 }
 
-const ContractRegistration registration({"alds1_13_b", 1, alds1_13_b_answer, boards_until_end<9>, every_input});
+const ContractRegistration alds1_13_b_registration({"alds1_13_b", 1, alds1_13_b_answer, boards_until_end<9>,
+                                                    every_input});
 
 }  // namespace
 

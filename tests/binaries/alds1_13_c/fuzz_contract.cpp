@@ -12,8 +12,8 @@ std::string alds1_13_c_answer(const std::string* lines, long) {
   return is_decimal(lines[0], 0, 80) ? "" : "expected a number from 0 to 80";
 }
 
-const ContractRegistration registration({"alds1_13_c", 1, alds1_13_c_answer, boards_until_end<16>,
-                                         uncounted_fifteen_boards_admit});
+const ContractRegistration alds1_13_c_registration({"alds1_13_c", 1, alds1_13_c_answer, boards_until_end<16>,
+                                                    uncounted_fifteen_boards_admit});
 
 }  // namespace
 }  // namespace fuzz

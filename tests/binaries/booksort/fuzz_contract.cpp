@@ -11,7 +11,7 @@ std::string booksort_answer(const std::string* lines, long) {
   return lines[0] == "5 or more" || is_decimal(lines[0], 0, 4) ? "" : "expected 0-4 or '5 or more'";
 }
 
-const ContractRegistration registration({"booksort", 1, booksort_answer, counted_cases, every_input});
+const ContractRegistration booksort_registration({"booksort", 1, booksort_answer, counted_cases, every_input});
 
 }  // namespace
 

@@ -11,7 +11,7 @@ std::string cubic_answer(const std::string* lines, long) {
   return is_decimal(lines[0], -1, 30) ? "" : "expected a number from -1 to 30";
 }
 
-const ContractRegistration registration({"cubic", 1, cubic_answer, cases_until_zero<11>, every_input});
+const ContractRegistration cubic_registration({"cubic", 1, cubic_answer, cases_until_zero<11>, every_input});
 
 }  // namespace
 

@@ -12,7 +12,7 @@ std::string eight_answer(const std::string* lines, long) {
   return moves_problem(lines[0], "udlr", "durl", 31);
 }
 
-const ContractRegistration registration({"eight", 1, eight_answer, boards_until_end<9>, every_input});
+const ContractRegistration eight_registration({"eight", 1, eight_answer, boards_until_end<9>, every_input});
 
 }  // namespace
 

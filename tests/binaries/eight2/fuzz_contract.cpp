@@ -16,7 +16,7 @@ std::string eight2_answer(const std::string* lines, long case_number) {
   return moves_problem(lines[1], "udlr", "durl", 31);
 }
 
-const ContractRegistration registration({"eight2", 2, eight2_answer, counted_cases, every_input});
+const ContractRegistration eight2_registration({"eight2", 2, eight2_answer, counted_cases, every_input});
 
 }  // namespace
 

@@ -18,7 +18,7 @@ std::string fifteen_answer(const std::string* lines, long) {
   return moves_problem(lines[0], "LRUD", "RLDU", 80);
 }
 
-const ContractRegistration registration({"fifteen", 1, fifteen_answer, counted_cases, fifteen_admits});
+const ContractRegistration fifteen_registration({"fifteen", 1, fifteen_answer, counted_cases, fifteen_admits});
 
 }  // namespace
 

@@ -10,7 +10,7 @@ namespace {
 // hdu1430: the move string (an empty line for none).
 std::string hdu1430_answer(const std::string* lines, long) { return magic_squares_moves_problem(lines[0]); }
 
-const ContractRegistration registration({"hdu1430", 1, hdu1430_answer, boards_until_end<2>, every_input});
+const ContractRegistration hdu1430_registration({"hdu1430", 1, hdu1430_answer, boards_until_end<2>, every_input});
 
 }  // namespace
 

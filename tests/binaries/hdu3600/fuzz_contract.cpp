@@ -7,7 +7,8 @@
 namespace fuzz {
 namespace {
 
-const ContractRegistration registration({"hdu3600", 1, yes_no_answer, sized_boards_until_zero<true>, every_input});
+const ContractRegistration hdu3600_registration({"hdu3600", 1, yes_no_answer, sized_boards_until_zero<true>,
+                                                 every_input});
 
 }  // namespace
 }  // namespace fuzz

@@ -23,7 +23,7 @@ long hdu4127_boards(const Tokens& tokens) {
   return boards;
 }
 
-const ContractRegistration registration({"hdu4127", 1, hdu4127_answer, hdu4127_boards, every_input});
+const ContractRegistration hdu4127_registration({"hdu4127", 1, hdu4127_answer, hdu4127_boards, every_input});
 
 }  // namespace
 

@@ -11,7 +11,7 @@ std::string knights_answer(const std::string* lines, long) {
   return is_decimal(lines[0], -1, 15) ? "" : "expected a number from -1 to 15";
 }
 
-const ContractRegistration registration({"knights", 1, knights_answer, counted_cases, every_input});
+const ContractRegistration knights_registration({"knights", 1, knights_answer, counted_cases, every_input});
 
 }  // namespace
 

@@ -28,7 +28,8 @@ long leetcode773_boards(const Tokens& tokens) {
   return boards;
 }
 
-const ContractRegistration registration({"leetcode773", 1, leetcode773_answer, leetcode773_boards, every_input});
+const ContractRegistration leetcode773_registration({"leetcode773", 1, leetcode773_answer, leetcode773_boards,
+                                                     every_input});
 
 }  // namespace
 

@@ -45,8 +45,8 @@ std::string luogu1312_answer(const std::string* lines, long) {
   return "";
 }
 
-const ContractRegistration registration({"luogu1312", 1, luogu1312_answer, luogu1312_cases, every_input, adjacent,
-                                         luogu1312_answer_lines});
+const ContractRegistration luogu1312_registration({"luogu1312", 1, luogu1312_answer, luogu1312_cases, every_input,
+                                                   adjacent, luogu1312_answer_lines});
 
 }  // namespace
 

@@ -11,7 +11,7 @@ std::string luogu1379_answer(const std::string* lines, long) {
   return is_decimal(lines[0], 0, 30) ? "" : "expected a number from 0 to 30";
 }
 
-const ContractRegistration registration({"luogu1379", 1, luogu1379_answer, boards_until_end<1>, every_input});
+const ContractRegistration luogu1379_registration({"luogu1379", 1, luogu1379_answer, boards_until_end<1>, every_input});
 
 }  // namespace
 

@@ -15,7 +15,8 @@ std::string magic_squares_answer(const std::string* lines, long) {
   return magic_squares_moves_problem(lines[1]);
 }
 
-const ContractRegistration registration({"magic_squares", 2, magic_squares_answer, boards_until_end<8>, every_input});
+const ContractRegistration magic_squares_registration({"magic_squares", 2, magic_squares_answer, boards_until_end<8>,
+                                                       every_input});
 
 }  // namespace
 

@@ -36,7 +36,8 @@ long mipt091_lines(const Tokens& tokens) {
   return 2;
 }
 
-const ContractRegistration registration({"mipt091", 1, mipt091_line, mipt091_lines, uncounted_fifteen_boards_admit});
+const ContractRegistration mipt091_registration({"mipt091", 1, mipt091_line, mipt091_lines,
+                                                 uncounted_fifteen_boards_admit});
 
 }  // namespace
 }  // namespace fuzz

@@ -20,7 +20,7 @@ std::string poj1222_answer(const std::string* lines, long case_number) {
   return "";
 }
 
-const ContractRegistration registration({"poj1222", 6, poj1222_answer, counted_cases, every_input});
+const ContractRegistration poj1222_registration({"poj1222", 6, poj1222_answer, counted_cases, every_input});
 
 }  // namespace
 

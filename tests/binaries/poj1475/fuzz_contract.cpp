@@ -27,7 +27,7 @@ long poj1475_mazes(const Tokens& tokens) {
   return mazes;
 }
 
-const ContractRegistration registration({"poj1475", 3, poj1475_answer, poj1475_mazes, every_input});
+const ContractRegistration poj1475_registration({"poj1475", 3, poj1475_answer, poj1475_mazes, every_input});
 
 }  // namespace
 

@@ -18,7 +18,7 @@ long poj1753_boards(const Tokens& tokens) {
   return static_cast<long>(pieces / 16);
 }
 
-const ContractRegistration registration({"poj1753", 1, poj1753_answer, poj1753_boards, every_input});
+const ContractRegistration poj1753_registration({"poj1753", 1, poj1753_answer, poj1753_boards, every_input});
 
 }  // namespace
 

@@ -7,7 +7,8 @@
 namespace fuzz {
 namespace {
 
-const ContractRegistration registration({"poj2893", 1, yes_no_answer, sized_boards_until_zero<false>, every_input});
+const ContractRegistration poj2893_registration({"poj2893", 1, yes_no_answer, sized_boards_until_zero<false>,
+                                                 every_input});
 
 }  // namespace
 }  // namespace fuzz

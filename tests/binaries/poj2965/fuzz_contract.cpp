@@ -46,7 +46,7 @@ Contract poj2965_contract() {
   return contract;
 }
 
-const ContractRegistration registration(poj2965_contract());
+const ContractRegistration poj2965_registration(poj2965_contract());
 
 }  // namespace
 

@@ -16,7 +16,7 @@ std::string poj3240_answer(const std::string* lines, long) {
 // One board: any token asks for its answer.
 long one_board(const Tokens& tokens) { return tokens.empty() ? 0 : 1; }
 
-const ContractRegistration registration({"poj3240", 1, poj3240_answer, one_board, every_input});
+const ContractRegistration poj3240_registration({"poj3240", 1, poj3240_answer, one_board, every_input});
 
 }  // namespace
 }  // namespace fuzz

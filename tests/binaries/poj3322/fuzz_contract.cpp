@@ -24,7 +24,7 @@ long poj3322_maps(const Tokens& tokens) {
   return maps;
 }
 
-const ContractRegistration registration({"poj3322", 1, poj3322_answer, poj3322_maps, every_input});
+const ContractRegistration poj3322_registration({"poj3322", 1, poj3322_answer, poj3322_maps, every_input});
 
 }  // namespace
 

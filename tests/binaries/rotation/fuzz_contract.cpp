@@ -14,7 +14,7 @@ std::string rotation_answer(const std::string* lines, long case_number) {
   return rest == "No Solution!" || is_decimal(rest, 0, 8) ? "" : "expected 0-8 or 'No Solution!' after the case";
 }
 
-const ContractRegistration registration({"rotation", 1, rotation_answer, counted_cases, every_input});
+const ContractRegistration rotation_registration({"rotation", 1, rotation_answer, counted_cases, every_input});
 
 }  // namespace
 

@@ -17,7 +17,8 @@ std::string rotation_game_answer(const std::string* lines, long) {
   return lines[1] == "1" || lines[1] == "2" || lines[1] == "3" ? "" : "expected the centre's symbol 1-3";
 }
 
-const ContractRegistration registration({"rotation_game", 2, rotation_game_answer, cases_until_zero<24>, every_input});
+const ContractRegistration rotation_game_registration({"rotation_game", 2, rotation_game_answer, cases_until_zero<24>,
+                                                       every_input});
 
 }  // namespace
 

@@ -11,7 +11,8 @@ std::string square_destroyer_answer(const std::string* lines, long) {
   return is_decimal(lines[0], 0, 14) ? "" : "expected a number from 0 to 14";
 }
 
-const ContractRegistration registration({"square_destroyer", 1, square_destroyer_answer, counted_cases, every_input});
+const ContractRegistration square_destroyer_registration({"square_destroyer", 1, square_destroyer_answer, counted_cases,
+                                                          every_input});
 
 }  // namespace
 

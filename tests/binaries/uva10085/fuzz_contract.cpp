@@ -28,7 +28,7 @@ std::string uva10085_answer(const std::string* lines, long case_number) {
   return lines[5].empty() ? "" : "expected an empty line after the moves";
 }
 
-const ContractRegistration registration({"uva10085", 6, uva10085_answer, counted_cases, every_input});
+const ContractRegistration uva10085_registration({"uva10085", 6, uva10085_answer, counted_cases, every_input});
 
 }  // namespace
 

@@ -23,7 +23,7 @@ long uva11212_cases(const Tokens& tokens) {
   return cases;
 }
 
-const ContractRegistration registration({"uva11212", 1, uva11212_answer, uva11212_cases, every_input});
+const ContractRegistration uva11212_registration({"uva11212", 1, uva11212_answer, uva11212_cases, every_input});
 
 }  // namespace
 

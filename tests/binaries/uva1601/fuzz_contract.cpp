@@ -53,7 +53,7 @@ bool uva1601_admits(const Tokens& tokens) {
   return states <= most_states;
 }
 
-const ContractRegistration registration({"uva1601", 1, uva1601_answer, uva1601_maps, uva1601_admits});
+const ContractRegistration uva1601_registration({"uva1601", 1, uva1601_answer, uva1601_maps, uva1601_admits});
 
 }  // namespace
 

@@ -13,7 +13,8 @@ std::string uva652_answer(const std::string* lines, long) {
   return moves_problem(lines[0], "udlr", "durl", 31);
 }
 
-const ContractRegistration registration({"uva652", 1, uva652_answer, counted_cases, every_input, blank_line_between});
+const ContractRegistration uva652_registration({"uva652", 1, uva652_answer, counted_cases, every_input,
+                                                blank_line_between});
 
 }  // namespace
 
