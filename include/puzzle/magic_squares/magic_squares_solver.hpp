@@ -70,7 +70,7 @@ class MagicSquaresSolver {
     for (int piece = 0; piece < 256; ++piece) target_question_[piece] = 0;
   }
 
-  // Who hears the table's build and each look-up (null: nobody).
+  // Who hears each search, the table's build and each look-up (null: nobody).
   void set_monitor(SearchMonitor* monitor) { monitor_ = monitor; }
 
   // Precondition (asserted): the target holds 8 distinct pieces, the start the same pieces.

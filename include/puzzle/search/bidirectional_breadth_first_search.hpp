@@ -40,7 +40,7 @@ class BidirectionalBreadthFirstSearch {
     const std::size_t keys = table_key_count(model);
     forward_.clear(keys);
     backward_.clear(keys);
-    dead_end_.assign(keys / 32 + 1, 0);
+    dead_end_.assign(keys, false);
     SearchResult<Move> result;
     forward_.reach(model.key(start), start);
     backward_.reach(model.key(goal), goal);
@@ -52,9 +52,9 @@ class BidirectionalBreadthFirstSearch {
       if ((forward ? forward_ : backward_).last_level_size() == 0) break;  // one side is closed: no path
       met = forward ? grow(model, forward_, backward_, true, result.expanded)
                     : grow(model, backward_, forward_, false, result.expanded);
-      if (monitor && !met)
-        monitor->level("depth", forward_.radius + backward_.radius, result.expanded - expanded_before_round);
-      if (!met) expanded_before_round = result.expanded;
+      if (met) break;
+      if (monitor) monitor->level("depth", forward_.radius + backward_.radius, result.expanded - expanded_before_round);
+      expanded_before_round = result.expanded;
     }
     if (met && !start_is_goal) {
       read_path(model, start, result);
@@ -92,9 +92,6 @@ class BidirectionalBreadthFirstSearch {
       states.push_back(state);
     }
     std::size_t last_level_size() const { return states.size() - levels.back(); }
-    std::size_t level_end(int level) const {
-      return static_cast<std::size_t>(level) + 1 < levels.size() ? levels[level + 1] : states.size();
-    }
   };
 
   // Reaches the next level of `side` (forward: by legal moves; backward: by backward moves), stopping
@@ -157,11 +154,11 @@ class BidirectionalBreadthFirstSearch {
       next = state;
       model.apply(next, legal[m]);
       const std::size_t key = static_cast<std::size_t>(model.key(next));
-      if (forward_.depth[key] != level + 1 || (dead_end_[key / 32] >> key % 32 & 1u)) continue;
+      if (forward_.depth[key] != level + 1 || dead_end_[key]) continue;
       moves.push_back(legal[m]);
       if (lead_on(model, next, level + 1, moves, expanded)) return true;
       moves.pop_back();
-      dead_end_[key / 32] |= 1u << key % 32;
+      dead_end_[key] = true;
     }
     return false;
   }
@@ -188,7 +185,7 @@ class BidirectionalBreadthFirstSearch {
   }
 
   Side forward_, backward_;
-  std::vector<uint32_t> dead_end_;  // a bit by key: a forward state no shortest path to the goal goes through
+  std::vector<bool> dead_end_;  // by key: a forward state no shortest path to the goal goes through
 };
 
 template <class Model>
