@@ -22,8 +22,8 @@ struct SlidingWalkingState {
   uint8_t tiles[max_board_cells];
   uint8_t blank;
   uint8_t estimate;
-  uint16_t walking[2];
   uint8_t distance[2];
+  WalkingPlace walking[2];
 };
 
 // Search model (see search_model.hpp) for reaching one fixed goal board. Not copyable (it owns its
@@ -63,7 +63,7 @@ class SlidingWalkingPuzzle : public SlidingMoves {
       ++count[1][cell % cols][goal_line_[1][tiles[cell]]];
     }
     for (int axis = 0; axis < 2; ++axis) {
-      state.walking[axis] = table_[axis]->state(count[axis], axis == 0 ? state.blank / cols : state.blank % cols);
+      state.walking[axis] = table_[axis]->place(count[axis], axis == 0 ? state.blank / cols : state.blank % cols);
       state.distance[axis] = static_cast<uint8_t>(table_[axis]->distance(state.walking[axis]));
     }
     state.estimate = static_cast<uint8_t>(state.distance[0] + state.distance[1]);

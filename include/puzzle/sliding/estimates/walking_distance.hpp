@@ -5,12 +5,12 @@
 // (breadth-first from it: 24,964 states for 4x4) bound the moves along that axis; a move crosses
 // lines of one axis only, so the two axes add up to an admissible estimate, never below Manhattan
 // distance (which counts each tile's lines alone, as if the others were not there).
-// This header: the table of one axis; the model that keeps a board's place in both is
-// sliding_walking_puzzle.hpp. A state is found by a direct index, not a hash: the blank's line and the
-// counts of each line but the last (the last line's follow from the goal lines' totals), each line's
-// counts numbered among those of the same total (4x4: 4 x 35^3 = 171,500 slots of 2 bytes). Memory:
-// 17 bytes a state and 2 a slot (4x4: 0.8 MB); built once, O(states x moves), a few array reads a
-// move of the search that builds it. O(1) per move.
+// This header: one axis' table (sliding_walking_puzzle.hpp keeps a board's place in both). A line's
+// counts are one of a few dozen compositions; a place packs its lines' compositions and the blank's
+// line; its slot, where its distance is kept, is the blank's line and the numbers of the compositions
+// of each line but the last, among those of their total (4x4: 4 x 35^3 = 171,500 slots). A move's
+// next place and slot come from the two lines' changes, looked up. Memory: a byte a slot, 8 bytes a
+// state while building (4x4: 0.37 MB); built once, O(states x moves); O(1) a move.
 #ifndef PUZZLE_WALKING_DISTANCE_HPP
 #define PUZZLE_WALKING_DISTANCE_HPP
 
@@ -20,120 +20,162 @@
 
 namespace puzzle {
 
+// A board's place along one axis: `lines` packs the blank's line (2 bits) and each line's composition
+// (6 bits a line); `slot` is where its distance is kept.
+struct WalkingPlace {
+  uint32_t lines;
+  uint32_t slot;
+};
+
 // One axis: `lines` lines of `length` cells, the blank's goal in line blank_goal_line.
 class WalkingDistanceTable {
  public:
   static const int max_lines = 4;
 
   // Precondition: 2 <= lines, length <= max_lines; 0 <= blank_goal_line < lines.
-  WalkingDistanceTable(int lines, int length, int blank_goal_line)
-      : lines_(lines), numbered_counts_(1u << line_bits, static_cast<uint8_t>(unnumbered)) {
+  WalkingDistanceTable(int lines, int length, int blank_goal_line) : lines_(lines), states_(0) {
     assert(lines >= 2 && lines <= max_lines && length >= 2 && length <= max_lines && blank_goal_line >= 0 &&
            blank_goal_line < lines && "WalkingDistanceTable: lines and length 2-4");
-    number_line_counts(length);
-    uint32_t slots = static_cast<uint32_t>(lines);
-    for (int line = 0; line + 1 < lines; ++line) slots *= radix_;
-    state_of_slot_.assign(slots, static_cast<uint16_t>(none));
-
-    int count[max_lines][max_lines] = {{0}};  // [line][goal line]: tiles of that goal line in that line
+    number_compositions(length);
+    int count[max_lines][max_lines] = {{0}};
     for (int line = 0; line < lines; ++line) count[line][line] = line == blank_goal_line ? length - 1 : length;
-    std::vector<uint64_t> codes(1, code(count, blank_goal_line));  // by state, in breadth-first order
-    codes.reserve(slots < 32768 ? slots : 32768);  // room for 4x4's 24,964 states, or as many as there are slots
-    distance_.reserve(codes.capacity());
-    next_.reserve(codes.capacity() * moves_per_state);
-    state_of_slot_[slot(codes[0])] = 0;
-    distance_.push_back(0);
-    for (uint32_t state = 0; state < codes.size(); ++state) {
-      const uint64_t packed = codes[state];
-      const int blank = static_cast<int>(packed & 3u);
-      const uint64_t counts = packed - static_cast<uint64_t>(blank);
-      for (int direction = 0; direction < 2; ++direction) {
-        const int other = direction == 0 ? blank + 1 : blank - 1;  // where the blank goes
-        for (int goal_line = 0; goal_line < max_lines; ++goal_line) {
-          uint16_t to = none;
-          if (other >= 0 && other < lines && goal_line < lines && (packed >> shift(other, goal_line) & 7u) > 0) {
-            // A tile of goal_line leaves line `other` for the blank's: one count down, one up, the
-            // blank now in `other`.
-            const uint64_t next = counts + static_cast<uint64_t>(other) +
-                                  ((uint64_t(1) << shift(blank, goal_line)) - (uint64_t(1) << shift(other, goal_line)));
-            uint16_t& found = state_of_slot_[slot(next)];
-            if (found == none) {
-              found = static_cast<uint16_t>(codes.size());
-              codes.push_back(next);
-              distance_.push_back(static_cast<uint8_t>(distance_[state] + 1));
-            }
-            to = found;
-          }
-          next_.push_back(to);
-        }
-      }
-    }
-    assert(codes.size() < none);
+    const WalkingPlace goal = place(count, blank_goal_line);
+    distance_.assign(weight_[lines - 2] * radix_, static_cast<uint8_t>(unreached));
+    build(goal);
   }
 
-  std::size_t states() const { return distance_.size(); }
-  // The state of a board with count[line][goal line] tiles of each goal line in each line and the
-  // blank in blank_line. Precondition: a state the moves reach from the goal.
-  uint16_t state(const int count[max_lines][max_lines], int blank_line) const {
-    const uint16_t id = state_of_slot_[slot(code(count, blank_line))];
-    assert(id != none && "WalkingDistanceTable: a state the moves reach");
-    return id;
+  std::size_t states() const { return states_; }
+
+  // The place of a board with count[line][goal line] tiles of each goal line in each line and the
+  // blank in blank_line. Precondition: a place the moves reach from the goal.
+  WalkingPlace place(const int count[max_lines][max_lines], int blank_line) const {
+    WalkingPlace place;
+    place.lines = static_cast<uint32_t>(blank_line);
+    place.slot = place.lines;
+    for (int line = 0; line < lines_; ++line) {
+      uint32_t counts = 0;
+      for (int goal_line = 0; goal_line < lines_; ++goal_line)
+        counts |= static_cast<uint32_t>(count[line][goal_line]) << count_bits * goal_line;
+      const int composition = composition_of_counts_[counts];
+      assert(composition != none && "WalkingDistanceTable: counts of a line");
+      place.lines |= static_cast<uint32_t>(composition) << line_shift(line);
+      place.slot += number_[composition] * weight_[line];
+    }
+    assert((distance_.empty() || distance_[place.slot] != unreached) &&
+           "WalkingDistanceTable: a place the moves reach");
+    return place;
   }
-  int distance(uint16_t state) const { return distance_[state]; }
-  // The state after the blank moves to the next line (forward: line + 1, else line - 1), taking the
+
+  int distance(const WalkingPlace& place) const { return distance_[place.slot]; }
+
+  // The place after the blank moves to the next line (forward: line + 1, else line - 1), taking the
   // place of a tile whose goal line is goal_line. Precondition: that move is possible.
-  uint16_t next(uint16_t state, bool forward, int goal_line) const {
-    return next_[static_cast<std::size_t>(state) * moves_per_state + (forward ? 0u : max_lines) +
-                 static_cast<unsigned>(goal_line)];
+  WalkingPlace next(const WalkingPlace& place, bool forward, int goal_line) const {
+    const int blank = static_cast<int>(place.lines & 3u);
+    return moved(place, blank, forward ? blank + 1 : blank - 1, goal_line);
   }
 
  private:
-  static const uint16_t none = 0xFFFF;
-  static const uint8_t unnumbered = 0xFF;
-  enum { count_bits = 3, line_bits = count_bits * max_lines };  // a count is at most 4; a line's counts
-  enum { moves_per_state = 2 * max_lines };                     // [direction][goal line]
+  enum { none = 0xFF, unreached = 0xFF };  // no such composition; a slot no place of the table has
+  enum { count_bits = 3, max_compositions = 64 };
 
-  // A state's code: the blank's line in 2 bits, then [line][goal line] counts of count_bits each.
-  static int shift(int line, int goal_line) { return 2 + line_bits * line + count_bits * goal_line; }
-  static uint64_t code(const int count[max_lines][max_lines], int blank) {
-    uint64_t packed = static_cast<uint64_t>(blank);
-    for (int line = 0; line < max_lines; ++line)
-      for (int goal_line = 0; goal_line < max_lines; ++goal_line)
-        packed |= static_cast<uint64_t>(count[line][goal_line]) << shift(line, goal_line);
-    return packed;
-  }
+  static int line_shift(int line) { return 2 + 6 * line; }
+  static int composition(uint32_t lines, int line) { return static_cast<int>(lines >> line_shift(line) & 63u); }
 
-  // Numbers each line's counts (line_bits of a code) among those of the same total, length or
-  // length - 1 (the blank's line), over the first lines_ goal lines; radix_: the most of one total.
-  void number_line_counts(int length) {
-    uint32_t numbered[max_lines + 1] = {0};
-    for (uint32_t counts = 0; counts < (1u << line_bits); ++counts) {
-      int total = 0;
-      bool fits = true;
-      for (int goal_line = 0; goal_line < max_lines; ++goal_line) {
+  // A line's change when a tile arrives or leaves: its new composition at its place in `lines`, and
+  // the slot's change (modulo 2^32).
+  struct LineChange {
+    uint32_t bits, slot_change;
+  };
+
+  // Numbers the compositions of length and length - 1 (the blank's line) over lines_ goal lines (each
+  // among those of its total), the slot's weights, and each composition's goal lines and changes.
+  void number_compositions(int length) {
+    composition_of_counts_.assign(1u << count_bits * max_lines, static_cast<uint8_t>(none));
+    uint32_t counts_of[max_compositions];
+    int compositions = 0, of_total[max_lines + 1] = {0};
+    for (uint32_t counts = 0; counts < (1u << count_bits * lines_); ++counts) {
+      int total = 0, held = 0;
+      for (int goal_line = 0; goal_line < lines_; ++goal_line) {
         const int count = static_cast<int>(counts >> count_bits * goal_line & 7u);
-        fits = fits && count <= length && (goal_line < lines_ || count == 0);
-        total += count;
+        total += count <= length ? count : max_lines * max_lines;
+        if (count > 0) held_[compositions][held++] = static_cast<uint8_t>(goal_line);
       }
-      if (fits && (total == length || total == length - 1))
-        numbered_counts_[counts] = static_cast<uint8_t>(numbered[total]++);
+      if (total != length && total != length - 1) continue;
+      held_lines_[compositions] = static_cast<uint8_t>(held);
+      number_[compositions] = static_cast<uint8_t>(of_total[total]++);
+      counts_of[compositions] = counts;
+      composition_of_counts_[counts] = static_cast<uint8_t>(compositions++);
     }
-    radix_ = numbered[length];
+    radix_ = static_cast<uint32_t>(of_total[length]);
+    for (int line = 0; line < lines_; ++line)  // the last line's composition is not in the slot
+      weight_[line] = line + 1 == lines_ ? 0 : line == 0 ? static_cast<uint32_t>(lines_) : weight_[line - 1] * radix_;
+    for (int c = 0; c < compositions; ++c)
+      for (int goal_line = 0; goal_line < lines_; ++goal_line) {
+        const uint32_t one = 1u << count_bits * goal_line;  // a count is at most 4: one more still fits
+        const int up = composition_of_counts_[counts_of[c] + one];
+        const int down = (counts_of[c] & 7u * one) != 0 ? composition_of_counts_[counts_of[c] - one] : int(none);
+        for (int line = 0; line < lines_; ++line) {
+          arrive_[line][c][goal_line] = line_change(line, c, up);
+          leave_[line][c][goal_line] = line_change(line, c, down);
+        }
+      }
   }
-  // Where a state's id is kept: its blank's line, then the numbers of its lines' counts but the last.
-  uint32_t slot(uint64_t packed) const {
-    uint32_t at = 0;
-    for (int line = lines_ - 2; line >= 0; --line)
-      at = at * radix_ + numbered_counts_[packed >> shift(line, 0) & ((1u << line_bits) - 1)];
-    return at * static_cast<uint32_t>(lines_) + static_cast<uint32_t>(packed & 3u);
+  LineChange line_change(int line, int from, int to) const {
+    LineChange change = {0, 0};
+    if (to == none) return change;  // never asked for: no such move
+    change.bits = static_cast<uint32_t>(to) << line_shift(line);
+    change.slot_change = (static_cast<uint32_t>(number_[to]) - number_[from]) * weight_[line];
+    return change;
+  }
+
+  // The place after a tile of goal_line leaves line `other` for the blank's, the blank now in `other`.
+  WalkingPlace moved(const WalkingPlace& place, int blank, int other, int goal_line) const {
+    const LineChange& arrive = arrive_[blank][composition(place.lines, blank)][goal_line];
+    const LineChange& leave = leave_[other][composition(place.lines, other)][goal_line];
+    WalkingPlace next;
+    next.lines = (place.lines & ~(3u | 63u << line_shift(blank) | 63u << line_shift(other))) |
+                 static_cast<uint32_t>(other) | arrive.bits | leave.bits;
+    next.slot = place.slot + static_cast<uint32_t>(other - blank) + arrive.slot_change + leave.slot_change;
+    return next;
+  }
+
+  // Breadth-first from the goal place.
+  void build(const WalkingPlace& goal) {
+    std::vector<WalkingPlace> queue(1, goal);
+    queue.reserve(distance_.size() < 32768 ? distance_.size() : 32768);  // 4x4's 24,964 states
+    uint8_t* const distance = &distance_[0];
+    distance[queue[0].slot] = 0;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const WalkingPlace here = queue[head];
+      const uint8_t further = static_cast<uint8_t>(distance[here.slot] + 1);
+      const int blank = static_cast<int>(here.lines & 3u);
+      for (int other = blank - 1; other <= blank + 1; other += 2) {
+        if (other < 0 || other >= lines_) continue;
+        const int leaving = composition(here.lines, other), held = held_lines_[leaving];
+        const uint8_t* const goal_lines = held_[leaving];
+        for (int h = 0; h < held; ++h) {
+          const WalkingPlace next = moved(here, blank, other, goal_lines[h]);
+          if (distance[next.slot] != unreached) continue;
+          distance[next.slot] = further;
+          queue.push_back(next);
+        }
+      }
+    }
+    states_ = queue.size();
   }
 
   int lines_;
-  uint32_t radix_;
-  std::vector<uint8_t> numbered_counts_;  // by a line's counts: their number among those of its total
-  std::vector<uint16_t> state_of_slot_;   // by slot: the state, or none
-  std::vector<uint8_t> distance_;         // by state
-  std::vector<uint16_t> next_;            // [state][direction][goal line < max_lines]: the next state, or none
+  std::size_t states_;
+  uint32_t radix_;                                             // the most compositions of one total
+  uint32_t weight_[max_lines];                                 // by line: its number's weight in a slot
+  uint8_t number_[max_compositions];                           // by composition: its number in its total
+  uint8_t held_[max_compositions][max_lines];                  // by composition: the goal lines it holds
+  uint8_t held_lines_[max_compositions];                       // ... how many
+  LineChange arrive_[max_lines][max_compositions][max_lines];  // [line][composition][goal line]
+  LineChange leave_[max_lines][max_compositions][max_lines];   // [line][composition][goal line]
+  std::vector<uint8_t> composition_of_counts_;                 // by counts, count_bits a goal line
+  std::vector<uint8_t> distance_;                              // by slot: the fewest moves, or unreached
 };
 
 }  // namespace puzzle

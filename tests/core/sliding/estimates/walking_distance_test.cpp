@@ -139,14 +139,15 @@ TEST(WalkingDistance, PositionFollowsTheMoves) {
   for (const auto& shape : boards) {
     const puzzle::SlidingWalkingPuzzle walking(shape.rows, shape.cols, shape.goal);
     std::vector<std::uint8_t> tiles(shape.goal, shape.goal + shape.rows * shape.cols);
-    search_test::random_slide_walk(walking, tiles.data(), 20000, 3,
-                                   [&](const puzzle::SlidingWalkingState& state, puzzle::SlideMove, int step) {
-                                     const puzzle::SlidingWalkingState fresh = walking.make_state(tiles.data());
-                                     for (int axis = 0; axis < 2; ++axis) {
-                                       ASSERT_EQ(state.walking[axis], fresh.walking[axis]) << "step " << step;
-                                       ASSERT_EQ(state.distance[axis], fresh.distance[axis]) << "step " << step;
-                                     }
-                                   });
+    search_test::random_slide_walk(
+        walking, tiles.data(), 20000, 3, [&](const puzzle::SlidingWalkingState& state, puzzle::SlideMove, int step) {
+          const puzzle::SlidingWalkingState fresh = walking.make_state(tiles.data());
+          for (int axis = 0; axis < 2; ++axis) {
+            ASSERT_EQ(state.walking[axis].lines, fresh.walking[axis].lines) << "step " << step;
+            ASSERT_EQ(state.walking[axis].slot, fresh.walking[axis].slot) << "step " << step;
+            ASSERT_EQ(state.distance[axis], fresh.distance[axis]) << "step " << step;
+          }
+        });
   }
 }
 
