@@ -91,6 +91,7 @@ class MagicSquaresSolver {
       named |= 1u << name;
       where[name] = static_cast<uint8_t>(cell);
     }
+    (void)named;  // read by the assert only
     Answer answer;
     if (search_nodes_ < search_nodes_before_table_) {
       if (monitor_)

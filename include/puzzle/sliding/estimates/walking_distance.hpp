@@ -57,7 +57,7 @@ class WalkingDistanceTable {
       for (int goal_line = 0; goal_line < lines_; ++goal_line)
         counts |= static_cast<uint32_t>(count[line][goal_line]) << count_bits * goal_line;
       const int composition = composition_of_counts_[counts];
-      assert(composition != none && "WalkingDistanceTable: counts of a line");
+      assert(composition != no_composition && "WalkingDistanceTable: counts of a line");
       place.lines |= static_cast<uint32_t>(composition) << line_shift(line);
       place.slot += number_[composition] * weight_[line];
     }
@@ -76,7 +76,7 @@ class WalkingDistanceTable {
   }
 
  private:
-  enum { none = 0xFF, unreached = 0xFF };  // no such composition; a slot no place of the table has
+  enum { no_composition = 0xFF, unreached = 0xFF };  // counts no line can hold; a slot no place has
   enum { count_bits = 3, max_compositions = 64 };
 
   static int line_shift(int line) { return 2 + 6 * line; }
@@ -91,7 +91,7 @@ class WalkingDistanceTable {
   // Numbers the compositions of length and length - 1 (the blank's line) over lines_ goal lines (each
   // among those of its total), the slot's weights, and each composition's goal lines and changes.
   void number_compositions(int length) {
-    composition_of_counts_.assign(1u << count_bits * max_lines, static_cast<uint8_t>(none));
+    composition_of_counts_.assign(1u << count_bits * max_lines, static_cast<uint8_t>(no_composition));
     uint32_t counts_of[max_compositions];
     int compositions = 0, of_total[max_lines + 1] = {0};
     for (uint32_t counts = 0; counts < (1u << count_bits * lines_); ++counts) {
@@ -114,7 +114,8 @@ class WalkingDistanceTable {
       for (int goal_line = 0; goal_line < lines_; ++goal_line) {
         const uint32_t one = 1u << count_bits * goal_line;  // a count is at most 4: one more still fits
         const int up = composition_of_counts_[counts_of[c] + one];
-        const int down = (counts_of[c] & 7u * one) != 0 ? composition_of_counts_[counts_of[c] - one] : int(none);
+        const int down =
+            (counts_of[c] & 7u * one) != 0 ? composition_of_counts_[counts_of[c] - one] : int(no_composition);
         for (int line = 0; line < lines_; ++line) {
           arrive_[line][c][goal_line] = line_change(line, c, up);
           leave_[line][c][goal_line] = line_change(line, c, down);
@@ -123,7 +124,7 @@ class WalkingDistanceTable {
   }
   LineChange line_change(int line, int from, int to) const {
     LineChange change = {0, 0};
-    if (to == none) return change;  // never asked for: no such move
+    if (to == no_composition) return change;  // never asked for: no such move
     change.bits = static_cast<uint32_t>(to) << line_shift(line);
     change.slot_change = (static_cast<uint32_t>(number_[to]) - number_[from]) * weight_[line];
     return change;
