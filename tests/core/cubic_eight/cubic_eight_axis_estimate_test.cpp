@@ -51,8 +51,8 @@ struct KeyedCubicEightPuzzle : puzzle::CubicEightPuzzle {
 };
 
 struct CubeAxisEstimateTest : testing::Test {
-  const KeyedCubicEightPuzzle model;
-  const puzzle::CubicEightAxisPuzzle axes;
+  const KeyedCubicEightPuzzle model{};
+  const puzzle::CubicEightAxisPuzzle axes{};
   const puzzle::TabulatedGraph<puzzle::CubicEightAxisPuzzle> graph{axes};
 
   // Checks the estimate toward `targets` against breadth-first distances from them up to `depth`.

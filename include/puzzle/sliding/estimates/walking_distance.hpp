@@ -40,7 +40,7 @@ class WalkingDistanceTable {
     int count[max_lines][max_lines] = {{0}};
     for (int line = 0; line < lines; ++line) count[line][line] = line == blank_goal_line ? length - 1 : length;
     const WalkingPlace goal = place(count, blank_goal_line);
-    distance_.assign(weight_[lines - 2] * radix_, static_cast<uint8_t>(unreached));
+    distance_.assign(weight_[lines - 2] * radix_, static_cast<uint8_t>(unreached_slot));
     build(goal);
   }
 
@@ -61,7 +61,7 @@ class WalkingDistanceTable {
       place.lines |= static_cast<uint32_t>(composition) << line_shift(line);
       place.slot += number_[composition] * weight_[line];
     }
-    assert((distance_.empty() || distance_[place.slot] != unreached) &&
+    assert((distance_.empty() || distance_[place.slot] != unreached_slot) &&
            "WalkingDistanceTable: a place the moves reach");
     return place;
   }
@@ -76,7 +76,7 @@ class WalkingDistanceTable {
   }
 
  private:
-  enum { no_composition = 0xFF, unreached = 0xFF };  // counts no line can hold; a slot no place has
+  enum { no_composition = 0xFF, unreached_slot = 0xFF };  // counts no line holds; a slot no place has
   enum { count_bits = 3, max_compositions = 64 };
 
   static int line_shift(int line) { return 2 + 6 * line; }
@@ -157,7 +157,7 @@ class WalkingDistanceTable {
         const uint8_t* const goal_lines = held_[leaving];
         for (int h = 0; h < held; ++h) {
           const WalkingPlace next = moved(here, blank, other, goal_lines[h]);
-          if (distance[next.slot] != unreached) continue;
+          if (distance[next.slot] != unreached_slot) continue;
           distance[next.slot] = further;
           queue.push_back(next);
         }
@@ -176,7 +176,7 @@ class WalkingDistanceTable {
   LineChange arrive_[max_lines][max_compositions][max_lines];  // [line][composition][goal line]
   LineChange leave_[max_lines][max_compositions][max_lines];   // [line][composition][goal line]
   std::vector<uint8_t> composition_of_counts_;                 // by counts, count_bits a goal line
-  std::vector<uint8_t> distance_;                              // by slot: the fewest moves, or unreached
+  std::vector<uint8_t> distance_;                              // by slot: the fewest moves, or unreached_slot
 };
 
 }  // namespace puzzle
