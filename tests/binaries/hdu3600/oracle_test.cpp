@@ -12,6 +12,7 @@
 
 #include "run_binary.hpp"
 #include "sliding_board_oracle.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -42,7 +43,7 @@ TEST(Hdu3600Oracle, EverySmallBoardAsBreadthFirstSearchFinds) {
 
 TEST(Hdu3600Oracle, RandomFourByFourBoardsAsGreedySearchFinds) {
   std::mt19937 random(3600);
-  expect_answers(board_oracle::random_boards_and_twins(4, 4, 30, 200000, random));
+  expect_answers(board_oracle::random_boards_and_twins(4, 4, test_share::cases(30), 200000, random));
 }
 
 TEST(Hdu3600Oracle, LargeBoardsWalkedFromTheGoal) {

@@ -12,6 +12,7 @@
 
 #include "run_binary.hpp"
 #include "sliding_board_oracle.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -44,8 +45,8 @@ TEST(Poj2893Oracle, EveryBoardOfUpToNineCellsAsBreadthFirstSearchFinds) {
 
 TEST(Poj2893Oracle, RandomThreeByFourBoardsAsGreedySearchFinds) {
   std::mt19937 random(2893);
-  Expected expected = board_oracle::random_boards_and_twins(3, 4, 40, 50000, random);
-  const Expected tall = board_oracle::random_boards_and_twins(4, 3, 40, 50000, random);
+  Expected expected = board_oracle::random_boards_and_twins(3, 4, test_share::cases(40), 50000, random);
+  const Expected tall = board_oracle::random_boards_and_twins(4, 3, test_share::cases(40), 50000, random);
   expected.insert(expected.end(), tall.begin(), tall.end());
   expect_answers(expected);
 }

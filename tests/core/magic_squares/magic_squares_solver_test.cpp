@@ -12,6 +12,7 @@
 #include <string>
 
 #include "puzzle/magic_squares/magic_squares_board.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -70,13 +71,14 @@ TEST(MagicSquaresSolver, SearchWalkedAndPackedPathsAgreeOnEveryTarget) {
   question.start = question.target = board_of("12345678");
   int targets = 0;
   do {
-    const puzzle::MagicSquaresAnswer a = walking.solve(question), b = packed.solve(question),
-                                     c = searching.solve(question);
-    ASSERT_EQ(a.length, b.length) << pieces_of(question.target);
-    ASSERT_TRUE(std::equal(a.moves, a.moves + a.length, b.moves)) << pieces_of(question.target);
-    ASSERT_EQ(c.length, a.length) << pieces_of(question.target);
-    ASSERT_TRUE(std::equal(a.moves, a.moves + a.length, c.moves)) << pieces_of(question.target);
-    ++targets;
+    if (test_share::runs(targets++)) {
+      const puzzle::MagicSquaresAnswer a = walking.solve(question), b = packed.solve(question),
+                                       c = searching.solve(question);
+      ASSERT_EQ(a.length, b.length) << pieces_of(question.target);
+      ASSERT_TRUE(std::equal(a.moves, a.moves + a.length, b.moves)) << pieces_of(question.target);
+      ASSERT_EQ(c.length, a.length) << pieces_of(question.target);
+      ASSERT_TRUE(std::equal(a.moves, a.moves + a.length, c.moves)) << pieces_of(question.target);
+    }
   } while (std::next_permutation(question.target.piece, question.target.piece + 8));
   EXPECT_EQ(targets, 40320);
 }

@@ -16,6 +16,7 @@
 #include "recording_monitor.hpp"
 #include "sliding_oracle.hpp"
 #include "puzzle/grid/slide_letters.hpp"
+#include "test_share.hpp"
 
 namespace {
 
@@ -70,7 +71,7 @@ TEST(FarthestBoardSolver, RandomThreeByThreeStartsAsASearchFromThemWouldAnswer) 
   std::mt19937 random(10085);
   std::vector<Board> starts;
   Board board = {0, 1, 2, 3, 4, 5, 6, 7, 8};
-  for (int i = 0; i < 30; ++i) {
+  for (int i = 0; i < test_share::cases(30); ++i) {
     std::shuffle(board.begin(), board.end(), random);
     starts.push_back(board);
   }
